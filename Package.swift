@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+    name: "SendableRx",
+    platforms: [
+        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    ],
+    products: [
+        .library(name: "SendableRx", targets: ["SendableRx"]),
+        .library(name: "SendableRxTest", targets: ["SendableRxTest"]),
+        .library(name: "SendableRxDiff", targets: ["SendableRxDiff"]),
+    ],
+    targets: [
+        .target(name: "SendableRx", swiftSettings: swiftSettings),
+        .target(name: "SendableRxTest", dependencies: ["SendableRx"], swiftSettings: swiftSettings),
+        .target(name: "SendableRxDiff", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["SendableRx", "SendableRxDiff"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "GettingStarted",
+            dependencies: ["SendableRx"],
+            path: "Examples/GettingStarted",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxTests",
+            dependencies: ["SendableRx", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxDiffTests",
+            dependencies: ["SendableRxDiff"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,49 @@
+// SendableRx — the Producer half of the Producer + Sink architecture.
+
+/// What an operator's `run` closure returns: its sink and its upstream subscription.
+public typealias SinkAndSubscription = (sink: any Disposable, subscription: any Disposable)
+
+extension Observable {
+    /// Creates an operator's observable from its `run` closure — the Producer of the Producer + Sink
+    /// architecture.
+    ///
+    /// Each subscription creates a ``SinkDisposer``, calls `run` with the observer and the disposer (the
+    /// sink's `cancel`), then hands the disposer the sink and upstream subscription. When no
+    /// `CurrentThreadScheduler` loop runs on the calling thread, the subscription runs inside one, so that
+    /// nested subscriptions and recursive scheduling queue instead of recursing.
+    ///
+    /// `run` is a closure created by the operator's `@inlinable` entry point, so the sink it builds is
+    /// specialised in the client module.
+    @inlinable
+    static func producer(
+        _ run: @escaping (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+    ) -> Observable<Element> {
+        Observable { observer in
+            subscribeProducer(observer, run)
+        }
+    }
+}
+
+@usableFromInline
+func subscribeProducer<Element>(
+    _ observer: AnyObserver<Element>,
+    _ run: @escaping (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+) -> any Disposable {
+    if !CurrentThreadScheduler.isScheduleRequired {
+        return runProducer(observer, run)
+    }
+    return CurrentThreadScheduler.instance.schedule(()) { _ in
+        runProducer(observer, run)
+    }
+}
+
+@usableFromInline
+func runProducer<Element>(
+    _ observer: AnyObserver<Element>,
+    _ run: (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+) -> any Disposable {
+    let disposer = SinkDisposer()
+    let sinkAndSubscription = run(observer, disposer)
+    disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+    return disposer
+}

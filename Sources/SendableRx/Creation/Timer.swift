@@ -1,0 +1,62 @@
+// SendableRx — `timer` and `interval`.
+
+extension Observable where Element: RxAbstractInteger {
+    /// An observable that emits `0` after `dueTime`; with a `period`, then `1`, `2`, … every `period`.
+    ///
+    /// Without a period it completes after the single element; with one it never completes.
+    ///
+    /// ```
+    /// timer(3):             ---(0|)
+    /// timer(3, period: 2):  ---0-1-2-…
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The delay before the first element. A negative delay counts as zero; `.never` never fires.
+    ///   - period: The interval between later elements, or `nil` for a single element.
+    ///   - scheduler: The scheduler that times the elements.
+    /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
+    ///   ``RxError/argumentOutOfRange`` (RxSwift leaves this undefined).
+    public static func timer(
+        _ dueTime: RxTimeInterval,
+        period: RxTimeInterval? = nil,
+        scheduler: any SchedulerType
+    ) -> Observable<Element> {
+        if let period, period.isNegative {
+            return .error(RxError.argumentOutOfRange)
+        }
+        return .producer { observer, cancel in
+            let sink = ProducerSink(observer: observer, cancel: cancel)
+            if let period {
+                let subscription = scheduler.schedulePeriodic(
+                    Element.zero, startAfter: dueTime, period: period
+                ) { count in
+                    sink.forwardOn(.next(count))
+                    return count &+ 1
+                }
+                return (sink, subscription)
+            }
+            let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                sink.forwardOn(.next(Element.zero))
+                sink.forwardOn(.completed)
+                sink.dispose()
+                return Disposables.create()
+            }
+            return (sink, subscription)
+        }
+    }
+
+    /// An observable that emits `0`, `1`, `2`, … every `period`, starting one period after subscription.
+    ///
+    /// ```
+    /// interval(2):  --0-1-2-…
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - period: The interval between elements.
+    ///   - scheduler: The scheduler that times the elements.
+    /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
+    ///   ``RxError/argumentOutOfRange``.
+    public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        timer(period, period: period, scheduler: scheduler)
+    }
+}

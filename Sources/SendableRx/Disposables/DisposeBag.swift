@@ -1,0 +1,101 @@
+// SendableRx — owner-scoped disposal.
+
+import Synchronization
+
+/// Disposes everything added to it when it is deallocated.
+///
+/// The usual way to tie subscriptions to the lifetime of an owner:
+///
+/// ```swift
+/// let disposeBag = DisposeBag()
+/// observable.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+/// ```
+///
+/// To dispose early, replace the bag with a new one: `disposeBag = DisposeBag()`.
+public final class DisposeBag: Sendable {
+    private let state = Mutex<[any Disposable]?>([])
+
+    /// Creates an empty bag.
+    public init() {}
+
+    /// Adds a disposable to the bag. If the bag is already disposed, the disposable is disposed at once.
+    ///
+    /// - Parameter disposable: The disposable to add.
+    public func insert(_ disposable: any Disposable) {
+        let accepted = state.withLock { disposables -> Bool in
+            guard disposables != nil else { return false }
+            disposables!.append(disposable)
+            return true
+        }
+        if !accepted {
+            disposable.dispose()
+        }
+    }
+
+    private func dispose() {
+        let taken = state.withLock { disposables -> [any Disposable] in
+            let taken = disposables ?? []
+            disposables = nil
+            return taken
+        }
+        for disposable in taken {
+            disposable.dispose()
+        }
+    }
+
+    deinit {
+        dispose()
+    }
+}
+
+extension DisposeBag {
+    /// Creates a bag holding the given disposables.
+    public convenience init(disposing disposables: any Disposable...) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Creates a bag holding the disposables the builder lists.
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     first.subscribe()
+    ///     second.subscribe()
+    /// }
+    /// ```
+    public convenience init(@DisposableBuilder builder: () -> [any Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Creates a bag holding the given disposables.
+    public convenience init(disposing disposables: [any Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Adds the given disposables.
+    public func insert(_ disposables: any Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds the disposables the builder lists.
+    public func insert(@DisposableBuilder builder: () -> [any Disposable]) {
+        insert(builder())
+    }
+
+    /// Adds the given disposables.
+    public func insert(_ disposables: [any Disposable]) {
+        for disposable in disposables {
+            insert(disposable)
+        }
+    }
+
+    /// A result builder that collects disposables, one per line.
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// Collects the disposables of a block.
+        public static func buildBlock(_ disposables: any Disposable...) -> [any Disposable] {
+            disposables
+        }
+    }
+}

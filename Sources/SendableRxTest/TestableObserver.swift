@@ -1,0 +1,26 @@
+// SendableRxTest — an observer that records events with their virtual times.
+
+import SendableRx
+
+/// Records every event it receives with the virtual time of its ``TestScheduler``.
+///
+/// Compare ``events`` with an expected array: `XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])`
+/// or `#expect(observer.events == [.next(210, 1), .completed(300)])`.
+public final class TestableObserver<Element>: ObserverType {
+    /// The scheduler whose clock stamps the events.
+    public let scheduler: TestScheduler
+
+    /// The events received so far, with the virtual time of each.
+    public private(set) var events: [Recorded<Event<Element>>] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// Records the event at the scheduler's current time.
+    ///
+    /// - Parameter event: The event.
+    public func on(_ event: Event<Element>) {
+        events.append(Recorded(time: scheduler.clock, value: event))
+    }
+}
