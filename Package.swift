@@ -28,6 +28,7 @@ let package = Package(
             name: "GettingStarted",
             dependencies: ["SendableRx"],
             path: "Examples/GettingStarted",
+            exclude: ["expected-output.txt"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,11 +1,11 @@
 // SendableRx — the library's error type.
 
 /// Errors that SendableRx itself produces.
-public enum RxError: Swift.Error, CustomDebugStringConvertible, Sendable {
+public enum RxError: Swift.Error, CustomDebugStringConvertible {
     /// An unknown error.
     case unknown
     /// An operation was performed on a disposed object, for example subscribing to a disposed subject.
-    case disposed(object: any AnyObject & Sendable)
+    case disposed(object: AnyObject)
     /// An arithmetic overflow.
     case overflow
     /// An argument was out of its allowed range (a negative count, a zero buffer size, a negative period…).
@@ -37,3 +37,7 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, Sendable {
         }
     }
 }
+
+// @unchecked Sendable: the only non-Sendable payload, `disposed(object:)`, is carried to identify the disposed object
+// (compare it with `===`); SendableRx never reads or mutates it.
+extension RxError: @unchecked Sendable {}

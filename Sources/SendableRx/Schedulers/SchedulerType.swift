@@ -113,3 +113,16 @@ extension Date {
         addingTimeInterval(interval.secondsValue)
     }
 }
+
+extension DispatchTimeInterval {
+    /// The interval shortened by `seconds`, as RxSwift's time operators compute remaining delays.
+    func reduced(by seconds: TimeInterval) -> DispatchTimeInterval {
+        if case .never = self { return self }
+        return .nanoseconds(Int(((secondsValue - seconds) * 1_000_000_000).rounded()))
+    }
+
+    /// Whether the interval is zero or negative.
+    var isNowOrPast: Bool {
+        secondsValue <= 0
+    }
+}

@@ -1,0 +1,105 @@
+// SendableRx — the benchmark harness: warm-up, repeated runs, best and median, a plain-loop floor.
+
+import Foundation
+
+/// One workload: the Rx version and the same arithmetic as a plain Swift loop over closures.
+struct Workload: Sendable {
+    let name: String
+    let units: Int
+    let unitName: String
+    let rx: @Sendable () -> Int
+    let plain: @Sendable () -> Int
+}
+
+struct Measurement {
+    let workload: Workload
+    let best: Duration
+    let median: Duration
+    let plainMedian: Duration
+
+    var nanosecondsPerUnit: Double { median.nanoseconds / Double(workload.units) }
+    var plainNanosecondsPerUnit: Double { plainMedian.nanoseconds / Double(workload.units) }
+    var ratioToPlain: Double { nanosecondsPerUnit / max(plainNanosecondsPerUnit, 0.001) }
+}
+
+extension Duration {
+    var nanoseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+}
+
+/// Keeps results alive so the optimiser cannot drop the measured work.
+nonisolated(unsafe) var blackHole = 0  // written only from the benchmark's single thread
+
+struct Harness {
+    let filter: String?
+    let repetitions = 7
+    var measurements: [Measurement] = []
+
+    init(filter: String?) {
+        self.filter = filter
+    }
+
+    mutating func run(_ workloads: [Workload]) {
+        for workload in workloads where filter.map({ workload.name.contains($0) }) ?? true {
+            measurements.append(measure(workload))
+        }
+    }
+
+    private func time(_ body: () -> Int) -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        blackHole &+= body()
+        return clock.now - start
+    }
+
+    private func measure(_ workload: Workload) -> Measurement {
+        blackHole &+= workload.rx()
+        blackHole &+= workload.plain()
+        var rxTimes: [Duration] = []
+        var plainTimes: [Duration] = []
+        for _ in 0..<repetitions {
+            rxTimes.append(time(workload.rx))
+            plainTimes.append(time(workload.plain))
+        }
+        rxTimes.sort()
+        plainTimes.sort()
+        return Measurement(
+            workload: workload, best: rxTimes[0], median: rxTimes[repetitions / 2],
+            plainMedian: plainTimes[repetitions / 2]
+        )
+    }
+
+    func tableReport() -> String {
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        }
+        func format(_ value: Double) -> String { String(format: "%.1f", value) }
+        var lines = [
+            pad("workload", 34) + pad("units", 10) + pad("best ms", 10) + pad("median ms", 11)
+                + pad("ns/unit", 10) + pad("plain ns", 10) + "x plain"
+        ]
+        for item in measurements {
+            lines.append(
+                pad(item.workload.name, 34) + pad("\(item.workload.units)", 10)
+                    + pad(format(item.best.nanoseconds / 1e6), 10) + pad(format(item.median.nanoseconds / 1e6), 11)
+                    + pad(format(item.nanosecondsPerUnit), 10) + pad(format(item.plainNanosecondsPerUnit), 10)
+                    + format(item.ratioToPlain)
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func jsonReport() -> String {
+        let rows = measurements.map { item in
+            """
+                {"workload": "\(item.workload.name)", "units": \(item.workload.units), \
+            "unit": "\(item.workload.unitName)", "bestNs": \(Int(item.best.nanoseconds)), \
+            "medianNs": \(Int(item.median.nanoseconds)), "nsPerUnit": \(item.nanosecondsPerUnit), \
+            "plainNsPerUnit": \(item.plainNanosecondsPerUnit), "ratioToPlain": \(item.ratioToPlain)}
+            """
+        }
+        return "[\n" + rows.joined(separator: ",\n") + "\n]"
+    }
+}

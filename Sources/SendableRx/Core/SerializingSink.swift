@@ -1,0 +1,69 @@
+// SendableRx — a sink for operators whose events come from several threads.
+
+/// A sink for multi-source and time-based operators: state changes happen under one lock, the events they
+/// produce are queued under that lock, and a single thread at a time delivers the queue outside the lock.
+///
+/// This keeps the downstream grammar (`next* (error | completed)?`, one event at a time, in the order the state
+/// changes happened) without ever calling the observer while holding the lock. An event produced while another
+/// thread — or the same thread, re-entrantly — is delivering is queued and delivered after the current one.
+@usableFromInline
+// @unchecked Sendable: restated from Sink; subclass state is touched only inside `locked`, under `lock`.
+class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline var outbox = Queue<Event<Element>>(capacity: 2)
+    @usableFromInline var draining = false
+    @usableFromInline var terminated = false
+
+    @inlinable
+    override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Whether a terminal event has been queued; nothing is queued after it.
+    @inlinable
+    final var isTerminated: Bool { terminated }
+
+    /// Queues an event for delivery. Call only inside ``locked(_:)``.
+    @inlinable
+    final func enqueue(_ event: Event<Element>) {
+        if terminated { return }
+        if event.isStopEvent { terminated = true }
+        outbox.enqueue(event)
+    }
+
+    /// Runs `body` under the lock, then delivers whatever it queued (unless another delivery is in progress,
+    /// which will deliver it).
+    @inlinable
+    @discardableResult
+    final func locked<Result>(_ body: () -> Result) -> Result {
+        var mustDrain = false
+        let result = lock.withLock { () -> Result in
+            let result = body()
+            if !draining && !outbox.isEmpty {
+                draining = true
+                mustDrain = true
+            }
+            return result
+        }
+        if mustDrain {
+            drain()
+        }
+        return result
+    }
+
+    @usableFromInline
+    final func drain() {
+        while true {
+            let next: Event<Element>? = lock.withLock {
+                if let event = outbox.dequeue() { return event }
+                draining = false
+                return nil
+            }
+            guard let event = next else { return }
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+// SendableRx — `startWith`.
+
+extension ObservableType {
+    /// Emits `elements` first, synchronously on subscription, then the source's events.
+    ///
+    /// ```
+    /// source:            ---3-|
+    /// startWith(1, 2):   (1)(2)-3-|
+    /// ```
+    ///
+    /// - Parameter elements: The elements to emit first.
+    /// - Returns: The sequence with the elements prepended.
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        let source = asObservable()
+        return .producer { observer, _ in
+            for element in elements {
+                observer.on(.next(element))
+            }
+            return (Disposables.create(), source.subscribe(observer))
+        }
+    }
+}

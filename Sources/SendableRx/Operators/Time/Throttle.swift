@@ -1,0 +1,92 @@
+// SendableRx — `throttle`.
+
+extension ObservableType {
+    /// Emits at most one element per `dueTime` window: the first element at once, then — with `latest` — the
+    /// latest element of the window when it closes.
+    ///
+    /// ```
+    /// source:                          -1-2-3-----4-|
+    /// throttle(4, latest: true):       -1---3-----4-|
+    /// throttle(4, latest: false):      -1---------4-|
+    /// ```
+    ///
+    /// If the source completes while a latest element waits, the element is emitted when the window closes
+    /// and completion follows it.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The window length.
+    ///   - latest: Whether the latest element of a window is emitted when the window closes.
+    ///   - scheduler: The scheduler that times the windows.
+    /// - Returns: The throttled sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    public func throttle(
+        _ dueTime: RxTimeInterval,
+        latest: Bool = true,
+        scheduler: any SchedulerType
+    ) -> Observable<Element> {
+        if dueTime.isNegative {
+            return .error(RxError.argumentOutOfRange)
+        }
+        let source = asObservable()
+        return .producer { observer, cancel in
+            let sink = SerializingSink(observer: observer, cancel: cancel)
+            let timer = SerialDisposable()
+            var lastSentTime: RxTime?
+            var lastUnsentElement: Element?
+            var completed = false
+
+            func sendNow(_ element: Element, at now: RxTime) {
+                lastUnsentElement = nil
+                sink.enqueue(.next(element))
+                lastSentTime = now
+            }
+
+            let subscription = source.subscribe(AnyObserver<Element> { event in
+                switch event {
+                case .next(let element):
+                    let now = scheduler.now
+                    let delay: RxTimeInterval? = sink.locked {
+                        let remaining = lastSentTime.map { dueTime.reduced(by: now.timeIntervalSince($0)) }
+                            ?? .nanoseconds(0)
+                        if remaining.isNowOrPast {
+                            sendNow(element, at: now)
+                            return nil
+                        }
+                        guard latest else { return nil }
+                        let alreadyWaiting = lastUnsentElement != nil
+                        lastUnsentElement = element
+                        return alreadyWaiting ? nil : remaining
+                    }
+                    guard let delay else { return }
+                    let scheduled = SingleAssignmentDisposable()
+                    timer.disposable = scheduled
+                    scheduled.setDisposable(scheduler.scheduleRelative((), dueTime: delay) { _ in
+                        let now = scheduler.now
+                        sink.locked {
+                            if let element = lastUnsentElement {
+                                sendNow(element, at: now)
+                            }
+                            if completed {
+                                sink.enqueue(.completed)
+                            }
+                        }
+                        return Disposables.create()
+                    })
+                case .error(let error):
+                    sink.locked {
+                        lastUnsentElement = nil
+                        sink.enqueue(.error(error))
+                    }
+                case .completed:
+                    sink.locked {
+                        if lastUnsentElement != nil {
+                            completed = true
+                        } else {
+                            sink.enqueue(.completed)
+                        }
+                    }
+                }
+            })
+            return (sink, Disposables.create(subscription, timer))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// SendableRx — `PublishSubject`.
+
+import Synchronization
+
+/// A subject that passes each event on to the observers subscribed at that moment.
+///
+/// Late subscribers see only later events; after a terminal event they get the terminal event at once, and
+/// after ``dispose()`` subscribing fails with ``RxError/disposed(object:)``.
+///
+/// `PublishSubject` is `Sendable` when its element is. Unlike RxSwift, it may be fed from several threads at
+/// once: events are delivered to observers one at a time, in the order they were accepted, never while a lock
+/// is held; an event sent while another is being delivered (from another thread, or re-entrantly from an
+/// observer) is queued and delivered right after it.
+///
+/// ```swift
+/// let subject = PublishSubject<Int>()
+/// subject.subscribe(onNext: { print($0) }).disposed(by: bag)
+/// subject.onNext(1)   // prints 1
+/// ```
+public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable {
+    /// The observer side's type: the subject itself.
+    public typealias Observer = PublishSubject<Element>
+
+    let core = SubjectCore<Element>()
+
+    /// Creates a subject with no observers.
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the subject has observers.
+    public var hasObservers: Bool {
+        core.hasObservers
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        core.isDisposed
+    }
+
+    /// Passes an event on to the current observers. Ignored after a terminal event or disposal.
+    ///
+    /// - Parameter event: The event.
+    public func on(_ event: Event<Element>) {
+        core.send(event)
+    }
+
+    /// Subscribes an observer to the events sent from now on.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that removes the observer.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        core.subscribe(AnyObserver(observer), owner: self, replay: [])
+    }
+
+    /// Returns the subject as an observer.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Removes every observer and refuses new ones.
+    public func dispose() {
+        core.dispose()
+    }
+}
+
+extension PublishSubject: Sendable where Element: Sendable {}

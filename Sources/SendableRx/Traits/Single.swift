@@ -1,0 +1,223 @@
+// SendableRx — the `Single` trait.
+
+/// The marker of the `Single` trait.
+public enum SingleTrait {}
+
+/// A sequence that emits exactly one element or fails.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// The event of a `Single`: success with the element, or failure with an error.
+public typealias SingleEvent<Element> = Result<Element, any Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The observer of a `Single` created with ``create(subscribe:)``.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// Creates a `Single` from a subscribe function that reports success or failure once.
+    ///
+    /// Only the first report counts; later ones are ignored, and the subscription is disposed after it.
+    ///
+    /// ```swift
+    /// let answer = Single<Int>.create { single in
+    ///     single(.success(42))
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    ///
+    /// - Parameter subscribe: Called for each subscription with the function that reports the result.
+    /// - Returns: The `Single`.
+    public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> any Disposable
+    ) -> Single<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .failure(let error):
+                    observer.on(.error(error))
+                }
+            }
+        }
+        return Single(raw: source)
+    }
+
+    /// Subscribes a result handler.
+    ///
+    /// - Parameter observer: Receives `.success(element)` or `.failure(error)`, once.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            if stopped { return }
+            switch event {
+            case .next(let element):
+                stopped = true
+                observer(.success(element))
+            case .error(let error):
+                stopped = true
+                observer(.failure(error))
+            case .completed:
+                stopped = true
+                observer(.failure(RxError.noElements))
+            }
+        }
+    }
+
+    /// Subscribes success, failure and disposal handlers.
+    ///
+    /// An error with no `onFailure` handler goes to ``Hooks/defaultErrorHandler``. `onDisposed` runs after
+    /// `onSuccess` or `onFailure`, or when the subscription is disposed first.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called once the subscription is disposed.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((any Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
+        let subscription = subscribe { (event: SingleEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .failure(let error):
+                if let onFailure {
+                    onFailure(error)
+                } else {
+                    Hooks.reportUnhandledError(callStack, error)
+                }
+            }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
+
+    /// Subscribes handlers that receive `object` as their first argument, without retaining it.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each handler; held weakly.
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called once the subscription is disposed.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, any Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(
+            onSuccess: { [weak object] in
+                guard let object else { return }
+                onSuccess?(object, $0)
+            },
+            onFailure: { [weak object] in
+                guard let object else { return }
+                onFailure?(object, $0)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// A `Single` that succeeds with `element` at once.
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: The `Single`.
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: .just(element))
+    }
+
+    /// A `Single` that fails with `error` at once.
+    ///
+    /// - Parameter error: The error.
+    /// - Returns: The `Single`.
+    public static func error(_ error: any Swift.Error) -> Single<Element> {
+        Single(raw: .error(error))
+    }
+
+    /// A `Single` that never reports.
+    ///
+    /// - Returns: The `Single`.
+    public static func never() -> Single<Element> {
+        Single(raw: .never())
+    }
+}
+
+extension ObservableType {
+    /// Converts the sequence to a `Single`: its only element, or an error.
+    ///
+    /// Completion without an element fails with ``RxError/noElements``; a second element fails with
+    /// ``RxError/moreThanOneElement`` at once.
+    ///
+    /// - Returns: The `Single`.
+    public func asSingle() -> Single<Element> {
+        let source = asObservable()
+        return Single(raw: .producer { observer, cancel in
+            let sink = ProducerSink(observer: observer, cancel: cancel)
+            var element: Element?
+            let subscription = source.subscribe(AnyObserver<Element> { event in
+                switch event {
+                case .next(let value):
+                    if element != nil {
+                        sink.forwardOn(.error(RxError.moreThanOneElement))
+                        sink.dispose()
+                        return
+                    }
+                    element = value
+                case .error(let error):
+                    sink.forwardOn(.error(error))
+                    sink.dispose()
+                case .completed:
+                    if let element {
+                        sink.forwardOn(.next(element))
+                        sink.forwardOn(.completed)
+                    } else {
+                        sink.forwardOn(.error(RxError.noElements))
+                    }
+                    sink.dispose()
+                }
+            })
+            return (sink, subscription)
+        })
+    }
+
+    /// The first element as a `Single` of an optional: `nil` when the source completes empty.
+    ///
+    /// ```
+    /// source:    ---1-2-|
+    /// first():   ---(1)
+    /// ```
+    ///
+    /// - Returns: A `Single` of the first element, or `nil`.
+    public func first() -> Single<Element?> {
+        let source = asObservable()
+        return Single(raw: .producer { observer, cancel in
+            let sink = ProducerSink(observer: observer, cancel: cancel)
+            let subscription = source.subscribe(AnyObserver<Element> { event in
+                switch event {
+                case .next(let value):
+                    sink.forwardOn(.next(value))
+                    sink.forwardOn(.completed)
+                    sink.dispose()
+                case .error(let error):
+                    sink.forwardOn(.error(error))
+                    sink.dispose()
+                case .completed:
+                    sink.forwardOn(.next(nil))
+                    sink.forwardOn(.completed)
+                    sink.dispose()
+                }
+            })
+            return (sink, subscription)
+        })
+    }
+}
