@@ -13,9 +13,10 @@ public struct Observable<Element>: ObservableType {
     @usableFromInline
     let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
-    /// Creates an observable that subscribes observers with `subscribeHandler`.
+    /// Creates an observable that subscribes observers with `subscribeHandler`, with no grammar enforcement of
+    /// its own: for sources that already keep the grammar (subjects, test observables, operators).
     @inlinable
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
+    package init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 
@@ -35,3 +36,7 @@ public struct Observable<Element>: ObservableType {
         self
     }
 }
+
+/// Another name for ``Observable``, for files that also import the Observation framework, whose `Observable`
+/// protocol shares the name.
+public typealias RxObservable<Element> = Observable<Element>

@@ -29,12 +29,15 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 extension ObservableType {
     /// Wraps the sequence in an ``Observable``.
     ///
+    /// As in RxSwift, the wrapper is an ``Observable/create(_:)``: it enforces the event grammar on what this
+    /// sequence sends and disposes the subscription after a terminal event.
+    ///
     /// - Returns: An ``Observable`` that subscribes to this sequence.
     @inlinable
     public func asObservable() -> Observable<Element> {
         if let observable = self as? Observable<Element> {
             return observable
         }
-        return Observable { observer in self.subscribe(observer) }
+        return Observable.create { observer in self.subscribe(observer) }
     }
 }

@@ -1,7 +1,8 @@
 // SendableRx — the Producer half of the Producer + Sink architecture.
 
 /// What an operator's `run` closure returns: its sink and its upstream subscription.
-public typealias SinkAndSubscription = (sink: any Disposable, subscription: any Disposable)
+@usableFromInline
+typealias SinkAndSubscription = (sink: any Disposable, subscription: any Disposable)
 
 extension Observable {
     /// Creates an operator's observable from its `run` closure — the Producer of the Producer + Sink

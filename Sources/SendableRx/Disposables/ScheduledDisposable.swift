@@ -22,7 +22,7 @@ public final class ScheduledDisposable: Cancelable {
 
     deinit { Resources.decrementTotal() }
 
-    /// Whether ``dispose()`` has been called.
+    /// Whether the scheduled disposal has run (it becomes `true` on the scheduler, not when ``dispose()`` is called).
     public var isDisposed: Bool {
         state.withLock { $0 == nil }
     }

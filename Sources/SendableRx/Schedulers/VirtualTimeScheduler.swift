@@ -144,13 +144,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs every action scheduled up to and including `virtualTime`, then sets the clock to it.
     ///
     /// - Parameter virtualTime: The time to advance to.
+    /// - Precondition: The scheduler is not running (as in RxSwift, calling this from inside a scheduled action
+    ///   stops the program with a message).
     public func advanceTo(_ virtualTime: VirtualTime) {
         let began = state.withLock { state -> Bool in
             if state.running { return false }
             state.running = true
             return true
         }
-        guard began else { return }
+        precondition(began, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
         while let next = takeNext(notAfter: virtualTime) {
             next.invoke()
         }

@@ -58,6 +58,13 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         core.subscribe(AnyObserver(observer), owner: self, replay: [])
     }
 
+    /// The subject as an ``Observable``, for passing it where RxSwift code passed the subject itself.
+    ///
+    /// - Returns: An observable that subscribes to this subject.
+    public func asObservable() -> Observable<Element> {
+        Observable { self.subscribe($0) }
+    }
+
     /// Returns the subject as an observer.
     public func asObserver() -> PublishSubject<Element> {
         self

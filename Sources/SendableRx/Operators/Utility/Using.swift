@@ -1,0 +1,37 @@
+// SendableRx — `using`.
+
+extension Observable {
+    /// Creates a resource for each subscription, builds the sequence from it, and disposes the resource when
+    /// the subscription ends.
+    ///
+    /// An error thrown by either factory is sent as an `error` event (the resource, if created, is still
+    /// disposed).
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource.
+    ///   - observableFactory: Builds the sequence that uses the resource.
+    /// - Returns: The sequence.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        .producer { observer, cancel in
+            let sink = ProducerSink(observer: observer, cancel: cancel)
+            let forward = AnyObserver<Element> { event in
+                sink.forwardOn(event)
+                if event.isStopEvent {
+                    sink.dispose()
+                }
+            }
+            var resource: any Disposable = Disposables.create()
+            do {
+                let created = try resourceFactory()
+                resource = created
+                let source = try observableFactory(created)
+                return (sink, Disposables.create(source.subscribe(forward), resource))
+            } catch {
+                return (sink, Disposables.create(Observable.error(error).subscribe(forward), resource))
+            }
+        }
+    }
+}
