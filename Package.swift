@@ -12,11 +12,15 @@ let package = Package(
     ],
     products: [
         .library(name: "SendableRx", targets: ["SendableRx"]),
+        .library(name: "SendableRxRelay", targets: ["SendableRxRelay"]),
+        .library(name: "SendableRxBlocking", targets: ["SendableRxBlocking"]),
         .library(name: "SendableRxTest", targets: ["SendableRxTest"]),
         .library(name: "SendableRxDiff", targets: ["SendableRxDiff"]),
     ],
     targets: [
         .target(name: "SendableRx", swiftSettings: swiftSettings),
+        .target(name: "SendableRxRelay", dependencies: ["SendableRx"], swiftSettings: swiftSettings),
+        .target(name: "SendableRxBlocking", dependencies: ["SendableRx"], swiftSettings: swiftSettings),
         .target(name: "SendableRxTest", dependencies: ["SendableRx"], swiftSettings: swiftSettings),
         .target(name: "SendableRxDiff", swiftSettings: swiftSettings),
         .executableTarget(
@@ -34,6 +38,16 @@ let package = Package(
         .testTarget(
             name: "SendableRxTests",
             dependencies: ["SendableRx", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxRelayTests",
+            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxBlockingTests",
+            dependencies: ["SendableRx", "SendableRxBlocking", "SendableRxTest"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

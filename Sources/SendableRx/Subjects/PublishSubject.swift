@@ -55,7 +55,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Returns: A disposable that removes the observer.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self, replay: [])
+        core.subscribe(AnyObserver(observer), owner: self)
     }
 
     /// The subject as an ``Observable``, for passing it where RxSwift code passed the subject itself.

@@ -4,25 +4,31 @@ import Synchronization
 
 /// The observers of a subject and the queue through which its events are delivered.
 ///
-/// `send` queues the event under the mutex; the first sender to find no delivery in progress becomes the
-/// deliverer and delivers queued events one at a time, each to a snapshot of the observers taken when the
-/// event leaves the queue, with the mutex released. Observers therefore see events one at a time, in
-/// acceptance order, and no observer runs under the lock.
+/// `send` turns an accepted event into deliveries and queues them under the mutex; the first thread to find
+/// no delivery in progress becomes the deliverer and delivers queued entries one at a time, each broadcast to
+/// a snapshot of the observers taken when it leaves the queue, with the mutex released. Observers therefore
+/// see events one at a time, in acceptance order, and no observer runs under the lock. What a new subscriber
+/// is replayed goes through the same queue, so it never overlaps or overtakes a broadcast.
 final class SubjectCore<Element>: Sendable {
-    /// A stored observer or event. The subject hands these over to the core, which uses each from one delivering
-    /// thread at a time; the box only lets them into the Mutex-protected state.
-    typealias Boxed<Value> = UncheckedBox<Value>
+    /// One entry of the delivery queue: an event for every observer, or events for one new observer.
+    enum Delivery {
+        case broadcast(Event<Element>)
+        case replay(AnyObserver<Element>, [Event<Element>])
+    }
 
-    private struct State {
+    struct State {
         var observers = Bag<AnyObserver<Element>>()
         var snapshot: ContiguousArray<AnyObserver<Element>>? = []
-        var queue = Queue<Event<Element>>(capacity: 2)
+        var queue = Queue<Delivery>(capacity: 2)
         var delivering = false
         var stopEvent: Event<Element>?
         var isDisposed = false
     }
 
-    private let state = Mutex(Boxed(State()))
+    /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
+    /// the event, a subscriber gives up its observer), and used by one delivering thread at a time; the box only
+    /// lets these non-`Sendable` values into the mutex.
+    private let state = Mutex(UncheckedBox(State()))
 
     var hasObservers: Bool {
         state.withLock { !$0.value.observers.isEmpty }
@@ -32,27 +38,34 @@ final class SubjectCore<Element>: Sendable {
         state.withLock { $0.value.isDisposed }
     }
 
-    /// The terminal event, once one has been accepted.
-    var stopEvent: Event<Element>? {
-        state.withLock { Boxed($0.value.stopEvent) }.value
+    /// Runs `body` under the subject's lock with its state. `body` must not call out.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        withoutActuallyEscaping(body) { body in
+            let boxedBody = UncheckedBox(body)
+            return state.withLock { boxed in
+                UncheckedBox(boxedBody.value(&boxed.value))
+            }.value
+        }
     }
 
-    /// Queues `event` and delivers it (and anything queued behind it) unless another delivery is in progress.
+    /// Accepts an event unless the subject has terminated or been disposed, and delivers what `deliveries`
+    /// makes of it (by default the event itself).
     ///
-    /// - Parameter accept: Runs under the lock when the event is accepted, before it is queued (used by
-    ///   subjects that remember values). Must not call out.
-    func send(_ event: Event<Element>, accept: ((Event<Element>) -> Void)? = nil) {
-        let boxedEvent = Boxed(event)
-        let boxedAccept = Boxed(accept)
-        let mustDeliver = state.withLock { boxed -> Bool in
-            if boxed.value.isDisposed || boxed.value.stopEvent != nil { return false }
-            boxedAccept.value?(boxedEvent.value)
-            if boxedEvent.value.isStopEvent {
-                boxed.value.stopEvent = boxedEvent.value
+    /// - Parameter deliveries: Runs under the lock when the event is accepted; updates the subject's memory and
+    ///   returns the events to broadcast. Must not call out.
+    func send(_ event: Event<Element>, deliveries: ((Event<Element>) -> [Event<Element>])? = nil) {
+        let boxed = UncheckedBox((event, deliveries))
+        let mustDeliver = state.withLock { state -> Bool in
+            if state.value.isDisposed || state.value.stopEvent != nil { return false }
+            let (event, deliveries) = boxed.value
+            if event.isStopEvent {
+                state.value.stopEvent = event
             }
-            boxed.value.queue.enqueue(boxedEvent.value)
-            if boxed.value.delivering { return false }
-            boxed.value.delivering = true
+            for delivery in deliveries?(event) ?? [event] {
+                state.value.queue.enqueue(.broadcast(delivery))
+            }
+            if state.value.delivering || state.value.queue.isEmpty { return false }
+            state.value.delivering = true
             return true
         }
         if mustDeliver {
@@ -62,70 +75,100 @@ final class SubjectCore<Element>: Sendable {
 
     private func deliver() {
         while true {
-            let next = state.withLock { boxed -> Boxed<(Event<Element>, ContiguousArray<AnyObserver<Element>>)?> in
-                guard let event = boxed.value.queue.dequeue() else {
-                    boxed.value.delivering = false
-                    return Boxed(nil)
+            let next = state.withLock { state -> UncheckedBox<(Delivery, ContiguousArray<AnyObserver<Element>>)?> in
+                guard let delivery = state.value.queue.dequeue() else {
+                    state.value.delivering = false
+                    return UncheckedBox(nil)
                 }
-                let observers = boxed.value.snapshot ?? ContiguousArray(boxed.value.observers.values)
+                guard case .broadcast(let event) = delivery else {
+                    return UncheckedBox((delivery, []))
+                }
+                let observers = state.value.snapshot ?? ContiguousArray(state.value.observers.values)
                 if event.isStopEvent {
-                    _ = boxed.value.observers.removeAll()
-                    boxed.value.snapshot = []
+                    _ = state.value.observers.removeAll()
+                    state.value.snapshot = []
                 } else {
-                    boxed.value.snapshot = observers
+                    state.value.snapshot = observers
                 }
-                return Boxed((event, observers))
+                return UncheckedBox((delivery, observers))
             }
-            guard let (event, observers) = next.value else { return }
-            for observer in observers {
-                observer.on(event)
+            guard let (delivery, observers) = next.value else { return }
+            switch delivery {
+            case .broadcast(let event):
+                for observer in observers {
+                    observer.on(event)
+                }
+            case .replay(let observer, let events):
+                for event in events {
+                    observer.on(event)
+                }
             }
         }
     }
 
-    /// Adds an observer, first replaying `replay` to it; a terminated or disposed subject answers at once.
-    func subscribe(_ observer: AnyObserver<Element>, owner: AnyObject, replay: [Element]) -> any Disposable {
-        let boxedObserver = Boxed(observer)
-        let outcome = state.withLock { boxed -> Boxed<(key: BagKey?, stop: Event<Element>?)> in
-            if boxed.value.isDisposed {
-                return Boxed((nil, .error(RxError.disposed(object: owner))))
+    /// Adds an observer. `replay` runs under the lock with the terminal event (if any) and returns the events
+    /// the new observer gets first; a terminated subject does not register the observer, and a disposed one
+    /// answers with ``RxError/disposed(object:)``.
+    func subscribe(
+        _ observer: AnyObserver<Element>,
+        owner: AnyObject,
+        replay: ((Event<Element>?) -> [Event<Element>])? = nil
+    ) -> any Disposable {
+        let boxedObserver = UncheckedBox(observer)
+        let boxedReplay = UncheckedBox(replay)
+        let ownerIdentity = UncheckedBox(owner)
+        let outcome = state.withLock { state -> UncheckedBox<(key: BagKey?, mustDeliver: Bool)> in
+            var events: [Event<Element>] = []
+            var key: BagKey?
+            if state.value.isDisposed {
+                events.append(.error(RxError.disposed(object: ownerIdentity.value)))
+            } else {
+                let stopEvent = state.value.stopEvent
+                if let replay = boxedReplay.value {
+                    events = replay(stopEvent)
+                } else if let stopEvent {
+                    events.append(stopEvent)
+                }
+                if stopEvent == nil {
+                    key = state.value.observers.insert(boxedObserver.value)
+                    state.value.snapshot = nil
+                }
             }
-            if let stopEvent = boxed.value.stopEvent {
-                return Boxed((nil, stopEvent))
+            if events.isEmpty {
+                return UncheckedBox((key, false))
             }
-            let key = boxed.value.observers.insert(boxedObserver.value)
-            boxed.value.snapshot = nil
-            return Boxed((key, nil))
+            state.value.queue.enqueue(.replay(boxedObserver.value, events))
+            if state.value.delivering {
+                return UncheckedBox((key, false))
+            }
+            state.value.delivering = true
+            return UncheckedBox((key, true))
         }
-        for element in replay {
-            observer.on(.next(element))
-        }
-        if let stop = outcome.value.stop {
-            observer.on(stop)
-            return Disposables.create()
+        if outcome.value.mustDeliver {
+            deliver()
         }
         guard let key = outcome.value.key else { return Disposables.create() }
         return SubjectSubscription(core: self, key: key)
     }
 
     func unsubscribe(_ key: BagKey) {
-        let removed = state.withLock { boxed -> Boxed<AnyObserver<Element>?> in
-            let removed = boxed.value.observers.removeKey(key)
+        let removed = state.withLock { state -> UncheckedBox<AnyObserver<Element>?> in
+            let removed = state.value.observers.removeKey(key)
             if removed != nil {
-                boxed.value.snapshot = nil
+                state.value.snapshot = nil
             }
-            return Boxed(removed)
+            return UncheckedBox(removed)
         }
         _ = removed
     }
 
     func dispose() {
-        let removed = state.withLock { boxed -> Boxed<[AnyObserver<Element>]> in
-            boxed.value.isDisposed = true
-            boxed.value.stopEvent = nil
-            boxed.value.snapshot = []
-            boxed.value.queue.removeAll()
-            return Boxed(boxed.value.observers.removeAll())
+        let removed = state.withLock { state -> UncheckedBox<[AnyObserver<Element>]> in
+            state.value.isDisposed = true
+            state.value.stopEvent = nil
+            state.value.snapshot = []
+            state.value.queue.removeAll()
+            return UncheckedBox(state.value.observers.removeAll())
         }
         _ = removed
     }

@@ -1,0 +1,226 @@
+// SendableRx — connectable observables: `multicast`, `publish`, `replay`, `replayAll`, `connect`.
+
+import Synchronization
+
+/// An observable that shares one subscription to its source among its subscribers, starting it only when
+/// ``connect()`` is called.
+public protocol ConnectableObservableType<Element>: ObservableType {
+    /// Subscribes the shared subject to the source.
+    ///
+    /// - Returns: A disposable that ends the connection. Calling `connect()` again while connected returns the
+    ///   same connection.
+    func connect() -> any Disposable
+}
+
+/// A connectable observable: subscribers subscribe to a subject; ``connect()`` subscribes that subject to the
+/// source. Returned by `multicast`, `publish`, `replay` and `replayAll`.
+public final class ConnectableObservable<Element>: ConnectableObservableType {
+    private let connectHandler: () -> any Disposable
+    private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+
+    init(connect: @escaping () -> any Disposable, subscribe: @escaping (AnyObserver<Element>) -> any Disposable) {
+        self.connectHandler = connect
+        self.subscribeHandler = subscribe
+    }
+
+    /// Subscribes the shared subject to the source; see ``ConnectableObservableType/connect()``.
+    ///
+    /// - Returns: A disposable that ends the connection.
+    public func connect() -> any Disposable {
+        connectHandler()
+    }
+
+    /// Subscribes an observer to the shared subject.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that removes the observer.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subscribeHandler(AnyObserver(observer))
+    }
+
+    /// The connectable observable as a plain ``Observable``.
+    ///
+    /// - Returns: An observable that subscribes to the shared subject.
+    public func asObservable() -> Observable<Element> {
+        Observable { self.subscribeHandler($0) }
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription through `subject`, started by `connect()`.
+    ///
+    /// The same subject serves every connection: after the source terminates, later subscribers get what the
+    /// subject gives them (for a `PublishSubject`, the terminal event).
+    ///
+    /// - Parameter subject: The subject that relays the source's events.
+    /// - Returns: The connectable observable.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        multicast(makeSubject: { subject })
+    }
+
+    /// Shares one subscription through a subject made by `makeSubject`, started by `connect()`.
+    ///
+    /// A new subject is made for the first subscriber or connection after the previous connection ended (by
+    /// disposal or by the source terminating), so each connection starts afresh.
+    ///
+    /// - Parameter makeSubject: Makes the subject for a connection.
+    /// - Returns: The connectable observable.
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        let adapter = ConnectableAdapter(source: asObservable(), makeSubject: makeSubject)
+        return ConnectableObservable(connect: adapter.connect, subscribe: adapter.subscribe)
+    }
+
+    /// Runs `selector` over a shared subscription through a subject from `subjectSelector`, for each subscription.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for a subscription.
+    ///   - selector: Builds the result from the shared sequence.
+    /// - Returns: The sequence `selector` builds.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return .producer { observer, cancel in
+            let sink = ProducerSink(observer: observer, cancel: cancel)
+            do {
+                let subject = try subjectSelector()
+                let connectable = source.multicast(subject)
+                let result = try selector(connectable.asObservable())
+                let subscription = result.subscribe(AnyObserver<Result> { event in
+                    sink.forwardOn(event)
+                    if event.isStopEvent {
+                        sink.dispose()
+                    }
+                })
+                let connection = connectable.connect()
+                return (sink, Disposables.create(subscription, connection))
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return (sink, Disposables.create())
+            }
+        }
+    }
+
+    /// Shares one subscription through a `PublishSubject`, started by `connect()`.
+    ///
+    /// - Returns: The connectable observable.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// Shares one subscription through a `ReplaySubject` of `bufferSize`, started by `connect()`.
+    ///
+    /// - Parameter bufferSize: How many elements late subscribers get replayed.
+    /// - Returns: The connectable observable.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// Shares one subscription through an unbounded `ReplaySubject`, started by `connect()`.
+    ///
+    /// - Returns: The connectable observable.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}
+
+/// The connection state of a connectable observable.
+// @unchecked Sendable: `subject` and `connection` are touched only under `lock`; the source and subject factory are
+// used only while connecting, which the lock serializes.
+final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
+    typealias Element = Subject.Element
+    private let source: Observable<Subject.Observer.Element>
+    private let makeSubject: () -> Subject
+    private let lock = Lock()
+    private var subject: Subject?
+    private var connection: ConnectableConnection?
+
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    private var lazySubject: Subject {
+        if let subject { return subject }
+        let made = makeSubject()
+        subject = made
+        return made
+    }
+
+    func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+        let subject = lock.withLock { lazySubject }
+        return subject.subscribe(observer)
+    }
+
+    func connect() -> any Disposable {
+        let (connection, subjectObserver, isNew) = lock.withLock { () -> (ConnectableConnection, Subject.Observer, Bool) in
+            let subject = lazySubject
+            if let connection = self.connection {
+                return (connection, subject.asObserver(), false)
+            }
+            let connection = ConnectableConnection()
+            self.connection = connection
+            return (connection, subject.asObserver(), true)
+        }
+        guard isNew else { return connection }
+        connection.onDispose = { [weak self] in
+            self?.connectionEnded(connection)
+        }
+        let subscription = source.subscribe(AnyObserver<Subject.Observer.Element> { event in
+            if connection.isDisposed { return }
+            if event.isStopEvent {
+                connection.dispose()
+            }
+            subjectObserver.on(event)
+        })
+        connection.setSubscription(subscription)
+        return connection
+    }
+
+    private func connectionEnded(_ ended: ConnectableConnection) {
+        lock.withLock {
+            if connection === ended {
+                connection = nil
+                subject = nil
+            }
+        }
+    }
+}
+
+/// One connection of a connectable observable: owns the source subscription.
+// @unchecked Sendable: `onDispose` is set once, before the connection is shared with the source subscription, and
+// run at most once; the rest of the state is in the mutex.
+final class ConnectableConnection: Cancelable, @unchecked Sendable {
+    private let subscription = SingleAssignmentDisposable()
+    private let disposed = Atomic(false)
+    var onDispose: (() -> Void)?
+
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func setSubscription(_ disposable: any Disposable) {
+        subscription.setDisposable(disposable)
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        onDispose?()
+        onDispose = nil
+        subscription.dispose()
+    }
+}

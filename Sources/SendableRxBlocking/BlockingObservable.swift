@@ -1,0 +1,1 @@
+// SendableRxBlocking — placeholder replaced by the blocking work.
