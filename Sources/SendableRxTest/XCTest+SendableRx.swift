@@ -40,6 +40,47 @@ public func XCTAssertEqual(
     XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
+/// Asserts that two arrays of `Single` events are equal; errors compare by
+/// ``SendableRx/errorsAreEqual(_:_:)``.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [SingleEvent<Element>],
+    _ rhs: [SingleEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
+        switch (left, right) {
+        case (.success(let l), .success(let r)): return l == r
+        case (.failure(let l), .failure(let r)): return errorsAreEqual(l, r)
+        default: return false
+        }
+    }
+    if equal { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of `Maybe` events are equal.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [MaybeEvent<Element>],
+    _ rhs: [MaybeEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs == rhs { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of `Completable` events are equal.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent],
+    _ rhs: [CompletableEvent],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs == rhs { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
 /// Asserts that a recorded stream consists of exactly `elements` followed by `completed`, ignoring times.
 ///
 /// - Parameters:

@@ -43,8 +43,9 @@ extension ObservableType {
     /// ```
     ///
     /// A group is a hot sequence: subscribe to it when it is emitted (in the `onNext` handler) to see its
-    /// first element. Completion and errors reach every group and then the outer sequence. The source stays
-    /// subscribed while any group is subscribed, even after the outer subscription is disposed. An error
+    /// first element. Completion and errors reach every group and then the outer sequence, and end the source
+    /// subscription. Before that, the source stays subscribed while any group is subscribed, even after the outer
+    /// subscription is disposed. An error
     /// thrown by `keySelector` fails every group and the outer sequence.
     ///
     /// - Parameter keySelector: Computes an element's key.
@@ -65,6 +66,7 @@ extension ObservableType {
                     subject.on(.error(error))
                 }
                 sink.forwardOn(.error(error))
+                sourceSubscription.dispose()
                 sink.dispose()
             }
 
@@ -99,6 +101,7 @@ extension ObservableType {
                         subject.on(.completed)
                     }
                     sink.forwardOn(.completed)
+                    sourceSubscription.dispose()
                     sink.dispose()
                 }
             }))

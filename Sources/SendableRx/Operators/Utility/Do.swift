@@ -6,7 +6,9 @@ extension ObservableType {
     /// `onNext`, `onError` and `onCompleted` run before the event is passed on; `afterNext`, `afterError` and
     /// `afterCompleted` after. `onSubscribe` runs before subscribing to the source, `onSubscribed` after, and
     /// `onDispose` when the subscription is disposed (also after termination). An error thrown by an event
-    /// handler is sent as an `error` event and the source subscription is disposed.
+    /// handler is sent as an `error` event and the source subscription is disposed — except from `afterError`
+    /// and `afterCompleted`, which run after the terminal event: their errors are dropped so that nothing follows
+    /// the terminal event (RxSwift forwards them).
     ///
     /// - Parameters:
     ///   - onNext: Before each element is passed on.
@@ -41,17 +43,27 @@ extension ObservableType {
                     case .error(let error): try onError?(error)
                     case .completed: try onCompleted?()
                     }
-                    sink.forwardOn(event)
+                } catch {
+                    sink.forwardOn(.error(error))
+                    sink.dispose()
+                    return
+                }
+                sink.forwardOn(event)
+                do {
                     switch event {
                     case .next(let element): try afterNext?(element)
                     case .error(let error): try afterError?(error)
                     case .completed: try afterCompleted?()
                     }
-                    if event.isStopEvent {
-                        sink.dispose()
-                    }
                 } catch {
-                    sink.forwardOn(.error(error))
+                    // After a terminal event nothing more may follow (RxSwift would forward this error).
+                    if !event.isStopEvent {
+                        sink.forwardOn(.error(error))
+                        sink.dispose()
+                        return
+                    }
+                }
+                if event.isStopEvent {
                     sink.dispose()
                 }
             })

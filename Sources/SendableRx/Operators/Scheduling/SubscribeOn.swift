@@ -1,0 +1,58 @@
+// SendableRx — `subscribe(on:)`.
+
+extension ObservableType {
+    /// Subscribes to the source, and disposes that subscription, on `scheduler`.
+    ///
+    /// Use it to move the work a sequence does when subscribed — opening a file, starting a request — off the
+    /// calling thread. It does not change where later events are delivered; use ``observe(on:)`` for that.
+    ///
+    /// ```swift
+    /// Observable.deferred { Observable.just(try loadLargeFile()) }
+    ///     .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+    ///     .observe(on: MainScheduler.instance)
+    ///     .subscribe(onNext: show)
+    /// ```
+    ///
+    /// Disposing before the scheduled subscription has run cancels it; disposing afterwards schedules the
+    /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``).
+    ///
+    /// - Parameter scheduler: The scheduler to subscribe and dispose on.
+    /// - Returns: The same sequence, subscribed to on `scheduler`.
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return .producer { observer, cancel in
+            let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+            let disposeEverything = SerialDisposable()
+            let cancelSchedule = SingleAssignmentDisposable()
+            disposeEverything.disposable = cancelSchedule
+            // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
+            let scheduled = scheduler.schedule(()) { _ in
+                let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+                disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                return Disposables.create()
+            }
+            cancelSchedule.setDisposable(scheduled)
+            return (sink, disposeEverything)
+        }
+    }
+
+    /// Subscribes to the source, and disposes that subscription, on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler to subscribe and dispose on.
+    /// - Returns: The same sequence, subscribed to on `scheduler`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+/// Forwards the source's events and disposes the subscription after a terminal event.
+// @unchecked Sendable: restated from Sink; this subclass adds no state.
+final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,177 @@
+// SendableRx — the operators of `Single`.
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` that succeeds with `element` on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the result is sent.
+    /// - Returns: The `Single`.
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: .just(element, scheduler: scheduler))
+    }
+
+    /// Subscribes success and failure handlers. Renamed to `subscribe(onSuccess:onFailure:onDisposed:)`.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping (any Swift.Error) -> Void,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// Transforms the element.
+    ///
+    /// - Parameter transform: Converts the element; an error it throws fails the `Single`.
+    /// - Returns: The transformed `Single`.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: source.map(transform))
+    }
+
+    /// Transforms the element, completing without one when `transform` returns `nil`.
+    ///
+    /// - Returns: A `Maybe`.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: source.compactMap(transform))
+    }
+
+    /// Continues with the `Single` that `selector` makes of the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Continues with the `Maybe` that `selector` makes of the element.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Continues with the `Completable` that `selector` makes of the element.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Completes without an element unless the element satisfies `predicate`.
+    ///
+    /// - Returns: A `Maybe`.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
+    }
+
+    /// Succeeds with `element` instead of failing.
+    public func catchAndReturn(_ element: Element) -> Single<Element> {
+        Single(raw: source.catchAndReturn(element))
+    }
+
+    /// Succeeds with `element` instead of failing. Renamed to ``catchAndReturn(_:)``.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Runs side effects for the result and the subscription lifecycle.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Before the element is passed on.
+    ///   - afterSuccess: After the element is passed on.
+    ///   - onError: Before the error is passed on.
+    ///   - afterError: After the error is passed on.
+    ///   - onSubscribe: Before subscribing.
+    ///   - onSubscribed: After subscribing.
+    ///   - onDispose: When the subscription is disposed.
+    /// - Returns: The same `Single`, with the side effects.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((any Swift.Error) throws -> Void)? = nil,
+        afterError: ((any Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: source.do(
+            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
+    }
+
+    /// The `Single` as a `Maybe`.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: source)
+    }
+
+    /// The `Single` without its element: completes or fails as it does.
+    public func asCompletable() -> Completable {
+        Completable(raw: source.ignoreElements())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Succeeds with `resultSelector` applied to every source's element, once all have succeeded; fails as soon
+    /// as one fails. Takes any number of sources.
+    ///
+    /// - Parameters:
+    ///   - source: The `Single`s.
+    ///   - resultSelector: Combines the elements.
+    /// - Returns: The combined `Single`.
+    public static func zip<each Source, Result>(
+        _ source: repeat Single<each Source>,
+        resultSelector: @escaping (repeat each Source) throws -> Result
+    ) -> Single<Result> where Element == Result {
+        Single(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Succeeds with every element in source order once all have succeeded.
+    ///
+    /// - Parameter collection: The `Single`s.
+    /// - Returns: A `Single` of the elements; an empty collection succeeds with `[]`.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection
+    ) -> Single<[Result]> where Collection.Element == Single<Result>, Element == [Result] {
+        if collection.isEmpty {
+            return .just([])
+        }
+        return Single(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines every element in source order with `resultSelector` once all have succeeded.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Result]) throws -> Element
+    ) -> Single<Element> where Collection.Element == Single<Result> {
+        if collection.isEmpty {
+            return Single(raw: Observable.deferred { .just(try resultSelector([])) })
+        }
+        return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
+    /// Succeeds with a tuple of every source's element, once all have succeeded. Takes any number of sources.
+    ///
+    /// - Parameter source: The `Single`s.
+    /// - Returns: A `Single` of the tuple.
+    public static func zip<each Source>(_ source: repeat Single<each Source>) -> Single<(repeat each Source)> {
+        Single(raw: Observable.zip(repeat (each source).asObservable()))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Succeeds with `resultSelector` applied to every source's element once all have succeeded; completes
+    /// empty if one completes empty. Takes any number of sources.
+    public static func zip<each Source, Result>(
+        _ source: repeat Maybe<each Source>,
+        resultSelector: @escaping (repeat each Source) throws -> Result
+    ) -> Maybe<Result> where Element == Result {
+        Maybe(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
+    /// Succeeds with a tuple of every source's element once all have succeeded.
+    public static func zip<each Source>(_ source: repeat Maybe<each Source>) -> Maybe<(repeat each Source)> {
+        Maybe(raw: Observable.zip(repeat (each source).asObservable()))
+    }
+}
