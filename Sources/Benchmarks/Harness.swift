@@ -16,6 +16,9 @@ struct Measurement {
     let best: Duration
     let median: Duration
     let plainMedian: Duration
+    /// Heap allocations per unit, or `nil`: the harness cannot count them in-process on this platform (run a
+    /// workload under `valgrind` and divide its "total heap usage" allocations by the units instead).
+    let allocationsPerUnit: Double?
 
     var nanosecondsPerUnit: Double { median.nanoseconds / Double(workload.units) }
     var plainNanosecondsPerUnit: Double { plainMedian.nanoseconds / Double(workload.units) }
@@ -67,7 +70,8 @@ struct Harness {
         plainTimes.sort()
         return Measurement(
             workload: workload, best: rxTimes[0], median: rxTimes[repetitions / 2],
-            plainMedian: plainTimes[repetitions / 2]
+            plainMedian: plainTimes[repetitions / 2],
+            allocationsPerUnit: nil
         )
     }
 
@@ -77,15 +81,16 @@ struct Harness {
         }
         func format(_ value: Double) -> String { String(format: "%.1f", value) }
         var lines = [
-            pad("workload", 34) + pad("units", 10) + pad("best ms", 10) + pad("median ms", 11)
-                + pad("ns/unit", 10) + pad("plain ns", 10) + "x plain"
+            pad("workload", 38) + pad("units", 10) + pad("best ms", 10) + pad("median ms", 11)
+                + pad("ns/unit", 10) + pad("allocs/unit", 13) + pad("plain ns", 10) + "x plain"
         ]
         for item in measurements {
+            let allocations = item.allocationsPerUnit.map { String(format: "%.2f", $0) } ?? "n/a"
             lines.append(
-                pad(item.workload.name, 34) + pad("\(item.workload.units)", 10)
+                pad(item.workload.name, 38) + pad("\(item.workload.units)", 10)
                     + pad(format(item.best.nanoseconds / 1e6), 10) + pad(format(item.median.nanoseconds / 1e6), 11)
-                    + pad(format(item.nanosecondsPerUnit), 10) + pad(format(item.plainNanosecondsPerUnit), 10)
-                    + format(item.ratioToPlain)
+                    + pad(format(item.nanosecondsPerUnit), 10) + pad(allocations, 13)
+                    + pad(format(item.plainNanosecondsPerUnit), 10) + format(item.ratioToPlain)
             )
         }
         return lines.joined(separator: "\n")
@@ -97,6 +102,7 @@ struct Harness {
                 {"workload": "\(item.workload.name)", "units": \(item.workload.units), \
             "unit": "\(item.workload.unitName)", "bestNs": \(Int(item.best.nanoseconds)), \
             "medianNs": \(Int(item.median.nanoseconds)), "nsPerUnit": \(item.nanosecondsPerUnit), \
+            "allocationsPerUnit": \(item.allocationsPerUnit.map { "\($0)" } ?? "null"), \
             "plainNsPerUnit": \(item.plainNanosecondsPerUnit), "ratioToPlain": \(item.ratioToPlain)}
             """
         }

@@ -1,96 +1,390 @@
-// SendableRx — the benchmark workloads, each beside its plain-loop floor.
+// SendableRx benchmarks — the standard Rx workloads (those RxSwift's own benchmark target measures), each beside
+// the same arithmetic as a plain loop over closures.
 
+import Dispatch
 import SendableRx
+import Synchronization
+
+/// Returns its argument through a call the optimiser cannot see into, so the plain-loop floors keep their
+/// closure calls instead of being folded away.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
+}
+
+/// A source that pumps `count` ones synchronously on subscription, as RxSwift's benchmarks do.
+func pump(_ count: Int) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        for _ in 0..<count {
+            observer.on(.next(1))
+        }
+        return Disposables.create()
+    }
+}
+
+/// Runs async work to completion from synchronous code.
+func blocking(_ work: @escaping @Sendable () async -> Int) -> Int {
+    let result = Atomic<Int>(0)
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        result.store(await work(), ordering: .relaxed)
+        done.signal()
+    }
+    done.wait()
+    return result.load(ordering: .relaxed)
+}
 
 enum Workloads {
-    static let all: [Workload] = [createPumping, mapFilterPumping, mapFilterCreating]
+    static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency
 
-    /// 1,000,000 elements from `create` straight into a summing subscriber.
-    static let createPumping = Workload(
-        name: "CreatePumping", units: 1_000_000, unitName: "element",
-        rx: {
-            var sum = 0
-            let source = Observable<Int>.create { observer in
-                for value in 0..<1_000_000 { observer.on(.next(value)) }
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            _ = source.subscribe(onNext: { sum &+= $0 })
-            return sum
-        },
-        plain: {
-            var sum = 0
-            let sink: (Int) -> Void = { sum &+= $0 }
-            for value in 0..<1_000_000 { sink(value) }
-            return sum
-        }
-    )
+    // MARK: subjects
 
-    /// 100,000 elements from `create` through six `map` + `filter` pairs.
-    static let mapFilterPumping = Workload(
-        name: "MapFilterPumping", units: 100_000, unitName: "element",
-        rx: {
-            var sum = 0
-            let source = Observable<Int>.create { observer in
-                for value in 0..<100_000 { observer.on(.next(value)) }
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            _ = mapFilterChain(source).subscribe(onNext: { sum &+= $0 })
-            return sum
-        },
-        plain: {
-            var sum = 0
-            let steps: [(Int) -> Int?] = (0..<6).map { _ in { value in
-                let mapped = value &+ 1
-                return mapped >= 0 ? mapped : nil
-            } }
-            for value in 0..<100_000 {
-                var current: Int? = value
-                for step in steps {
-                    guard let unwrapped = current else { break }
-                    current = step(unwrapped)
-                }
-                if let current { sum &+= current }
-            }
-            return sum
-        }
-    )
-
-    /// 10,000 times: build the map/filter chain, subscribe, send one element.
-    static let mapFilterCreating = Workload(
-        name: "MapFilterCreating", units: 10_000, unitName: "chain",
-        rx: {
-            var sum = 0
-            for value in 0..<10_000 {
-                let source = Observable<Int>.create { observer in
-                    observer.on(.next(value))
-                    return Disposables.create()
-                }
-                let subscription = mapFilterChain(source).subscribe(onNext: { sum &+= $0 })
+    static let subjects: [Workload] = [
+        Workload(
+            name: "PublishSubjectPumping", units: 1_000_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let subscription = subject.subscribe(onNext: { sum &+= $0 })
+                for _ in 0..<1_000_000 { subject.on(.next(1)) }
                 subscription.dispose()
+                return sum
+            },
+            plain: {
+                var sum = 0
+                let observer: (Int) -> Void = opaque { sum &+= $0 }
+                for _ in 0..<1_000_000 { observer(1) }
+                return sum
             }
-            return sum
-        },
-        plain: {
-            var sum = 0
-            for value in 0..<10_000 {
-                let steps: [(Int) -> Int?] = (0..<6).map { _ in { value in value &+ 1 } }
-                var current: Int? = value
-                for step in steps { current = current.flatMap(step) }
-                sum &+= current ?? 0
+        ),
+        Workload(
+            name: "PublishSubjectPumpingTwoSubscriptions", units: 1_000_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let first = subject.subscribe(onNext: { sum &+= $0 })
+                let second = subject.subscribe(onNext: { sum &+= $0 })
+                for _ in 0..<1_000_000 { subject.on(.next(1)) }
+                first.dispose()
+                second.dispose()
+                return sum
+            },
+            plain: {
+                var sum = 0
+                let observers: [(Int) -> Void] = opaque([{ sum &+= $0 }, { sum &+= $0 }])
+                for _ in 0..<1_000_000 {
+                    for observer in observers { observer(1) }
+                }
+                return sum
             }
-            return sum
-        }
-    )
+        ),
+        Workload(
+            name: "PublishSubjectCreating", units: 100_000, unitName: "subject",
+            rx: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    let subject = PublishSubject<Int>()
+                    let subscription = subject.subscribe(onNext: { sum &+= $0 })
+                    subject.on(.next(1))
+                    subject.on(.completed)
+                    subscription.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    var observers: [(Int) -> Void] = []
+                    observers.append(opaque { sum &+= $0 })
+                    for observer in observers { observer(1) }
+                    observers.removeAll()
+                }
+                return sum
+            }
+        ),
+    ]
+
+    // MARK: map / filter
 
     static func mapFilterChain(_ source: Observable<Int>) -> Observable<Int> {
         source
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
-            .map { $0 &+ 1 }.filter { $0 >= 0 }
+            .map { $0 }.filter { _ in true }
+            .map { $0 }.filter { _ in true }
+            .map { $0 }.filter { _ in true }
+            .map { $0 }.filter { _ in true }
+            .map { $0 }.filter { _ in true }
+            .map { $0 }.filter { _ in true }
+    }
+
+    /// Twelve opaque closure hops, the plain equivalent of ``mapFilterChain(_:)``.
+    static func plainChain() -> [(Int) -> Int?] {
+        opaque((0..<12).map { index in index % 2 == 0 ? { $0 } : { value in true ? value : nil } })
+    }
+
+    static let chains: [Workload] = [
+        Workload(
+            name: "MapFilterPumping", units: 100_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subscription = mapFilterChain(pump(100_000)).subscribe(onNext: { sum &+= $0 })
+                subscription.dispose()
+                return sum
+            },
+            plain: {
+                var sum = 0
+                let steps = plainChain()
+                let observer: (Int) -> Void = opaque { sum &+= $0 }
+                for _ in 0..<100_000 {
+                    var current: Int? = 1
+                    for step in steps {
+                        guard let value = current else { break }
+                        current = step(value)
+                    }
+                    if let current { observer(current) }
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "MapFilterCreating", units: 10_000, unitName: "chain",
+            rx: {
+                var sum = 0
+                for _ in 0..<10_000 {
+                    let subscription = mapFilterChain(pump(1)).subscribe(onNext: { sum &+= $0 })
+                    subscription.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<10_000 {
+                    let steps = plainChain()
+                    var current: Int? = 1
+                    for step in steps { current = current.flatMap(step) }
+                    sum &+= current ?? 0
+                }
+                return sum
+            }
+        ),
+    ]
+
+    // MARK: flatMap / flatMapLatest
+
+    static func flatMapChain(_ source: Observable<Int>, latest: Bool) -> Observable<Int> {
+        var chain = source
+        for _ in 0..<5 {
+            chain = latest ? chain.flatMapLatest { Observable.just($0) } : chain.flatMap { Observable.just($0) }
+        }
+        return chain
+    }
+
+    static func flatMapWorkloads(latest: Bool) -> [Workload] {
+        let name = latest ? "FlatMapLatest" : "FlatMaps"
+        return [
+            Workload(
+                name: "\(name)Pumping", units: 100_000, unitName: "element",
+                rx: {
+                    var sum = 0
+                    let subscription = flatMapChain(pump(100_000), latest: latest).subscribe(onNext: { sum &+= $0 })
+                    subscription.dispose()
+                    return sum
+                },
+                plain: {
+                    var sum = 0
+                    let steps: [(Int) -> Int] = opaque(Array(repeating: { $0 }, count: 5))
+                    for _ in 0..<100_000 {
+                        var value = 1
+                        for step in steps { value = step(value) }
+                        sum &+= value
+                    }
+                    return sum
+                }
+            ),
+            Workload(
+                name: "\(name)Creating", units: 10_000, unitName: "chain",
+                rx: {
+                    var sum = 0
+                    for _ in 0..<10_000 {
+                        let subscription = flatMapChain(pump(1), latest: latest).subscribe(onNext: { sum &+= $0 })
+                        subscription.dispose()
+                    }
+                    return sum
+                },
+                plain: {
+                    var sum = 0
+                    for _ in 0..<10_000 {
+                        let steps: [(Int) -> Int] = opaque(Array(repeating: { $0 }, count: 5))
+                        var value = 1
+                        for step in steps { value = step(value) }
+                        sum &+= value
+                    }
+                    return sum
+                }
+            ),
+        ]
+    }
+
+    static let flatMaps: [Workload] = flatMapWorkloads(latest: false) + flatMapWorkloads(latest: true)
+
+    // MARK: combineLatest
+
+    static func combineLatestChain(_ source: Observable<Int>) -> Observable<Int> {
+        var last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), source) {
+            value, _, _, _ in value
+        }
+        for _ in 0..<6 {
+            last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) {
+                value, _, _, _ in value
+            }
+        }
+        return last
+    }
+
+    static let combineLatests: [Workload] = [
+        Workload(
+            name: "CombineLatestPumping", units: 100_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subscription = combineLatestChain(pump(100_000)).subscribe(onNext: { sum &+= $0 })
+                subscription.dispose()
+                return sum
+            },
+            plain: {
+                var sum = 0
+                let steps: [(Int, Int, Int, Int) -> Int] = opaque(Array(repeating: { value, _, _, _ in value }, count: 7))
+                for _ in 0..<100_000 {
+                    var value = 1
+                    for step in steps { value = step(1, 1, 1, value) }
+                    sum &+= value
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "CombineLatestCreating", units: 10_000, unitName: "chain",
+            rx: {
+                var sum = 0
+                for _ in 0..<10_000 {
+                    let subscription = combineLatestChain(pump(1)).subscribe(onNext: { sum &+= $0 })
+                    subscription.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<10_000 {
+                    let steps: [(Int, Int, Int, Int) -> Int] = opaque(Array(repeating: { v, _, _, _ in v }, count: 7))
+                    var value = 1
+                    for step in steps { value = step(1, 1, 1, value) }
+                    sum &+= value
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "CombineLatestCreating3", units: 100_000, unitName: "chain",
+            rx: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    let subscription = Observable.combineLatest(
+                        Observable.just(1), Observable.just(1), Observable.just(1)
+                    ) { $0 &+ $1 &+ $2 }
+                    .subscribe(onNext: { sum &+= $0 })
+                    subscription.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    let combine: (Int, Int, Int) -> Int = opaque { $0 &+ $1 &+ $2 }
+                    sum &+= combine(1, 1, 1)
+                }
+                return sum
+            }
+        ),
+    ]
+
+    // MARK: Swift concurrency bridges
+
+    static let concurrency: [Workload] = [
+        Workload(
+            name: "ValuesBridge", units: 1_000_000, unitName: "element",
+            rx: {
+                blocking {
+                    var sum = 0
+                    do {
+                        for try await value in pump(1_000_000).take(1_000_000).values {
+                            sum &+= value
+                        }
+                    } catch {
+                        return -1
+                    }
+                    return sum
+                }
+            },
+            plain: {
+                blocking {
+                    let (stream, continuation) = AsyncStream<Int>.makeStream()
+                    for _ in 0..<1_000_000 { continuation.yield(1) }
+                    continuation.finish()
+                    var sum = 0
+                    for await value in stream { sum &+= value }
+                    return sum
+                }
+            }
+        ),
+        Workload(
+            name: "ActorSchedulerHop", units: 100_000, unitName: "action",
+            rx: {
+                blocking {
+                    let counter = BenchmarkCounter()
+                    let scheduler = ActorScheduler(counter)
+                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                        let finish = ResumeOnce(done)
+                        for index in 0..<100_000 {
+                            _ = scheduler.schedule(index) { index in
+                                if index == 99_999 { finish.resume() }
+                                return Disposables.create()
+                            }
+                        }
+                    }
+                    return 100_000
+                }
+            },
+            plain: {
+                blocking {
+                    let counter = BenchmarkCounter()
+                    await withTaskGroup(of: Void.self) { group in
+                        for _ in 0..<100_000 {
+                            group.addTask { await counter.increment() }
+                        }
+                    }
+                    return await counter.count
+                }
+            }
+        ),
+    ]
+}
+
+/// An actor for the actor-hop workloads.
+actor BenchmarkCounter {
+    var count = 0
+
+    func increment() {
+        count += 1
+    }
+}
+
+/// Resumes the workload's continuation from the last scheduler action.
+struct ResumeOnce: Sendable {
+    let continuation: CheckedContinuation<Void, Never>
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation.resume()
     }
 }

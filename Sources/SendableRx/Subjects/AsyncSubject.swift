@@ -41,7 +41,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
                 return []
             case .error:
                 self.last.withLock { $0 = UncheckedBox(nil) }
-                return [event]
+                return nil
             case .completed:
                 if let element = self.last.withLock({ $0 }).value {
                     return [.next(element), .completed]

@@ -64,7 +64,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
             if case .next(let element) = event {
                 self.latest.withLock { $0 = UncheckedBox(element) }
             }
-            return [event]
+            return nil
         }
     }
 

@@ -21,7 +21,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// The observer side's type: the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    let core = SubjectCore<Element>()
+    @usableFromInline let core = SubjectCore<Element>()
 
     /// Creates a subject with no observers.
     public init() {
@@ -45,6 +45,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// Passes an event on to the current observers. Ignored after a terminal event or disposal.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.send(event)
     }
@@ -53,6 +54,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         core.subscribe(AnyObserver(observer), owner: self)

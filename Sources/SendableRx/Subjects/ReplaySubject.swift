@@ -61,7 +61,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
             if case .next(let element) = event {
                 self.buffer.withLock { $0.value.append(element) }
             }
-            return [event]
+            return nil
         }
     }
 

@@ -9,36 +9,46 @@ import Synchronization
 /// a snapshot of the observers taken when it leaves the queue, with the mutex released. Observers therefore
 /// see events one at a time, in acceptance order, and no observer runs under the lock. What a new subscriber
 /// is replayed goes through the same queue, so it never overlaps or overtakes a broadcast.
+@usableFromInline
 final class SubjectCore<Element>: Sendable {
     /// One entry of the delivery queue: an event for every observer, or events for one new observer.
+    @usableFromInline
     enum Delivery {
         case broadcast(Event<Element>)
         case replay(AnyObserver<Element>, [Event<Element>])
     }
 
+    @usableFromInline
     struct State {
-        var observers = Bag<AnyObserver<Element>>()
-        var snapshot: ContiguousArray<AnyObserver<Element>>? = []
-        var queue = Queue<Delivery>(capacity: 2)
-        var delivering = false
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+        @usableFromInline var observers = Bag<AnyObserver<Element>>()
+        @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+        @usableFromInline var queue = Queue<Delivery>(capacity: 2)
+        @usableFromInline var delivering = false
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+
+        @inlinable init() {}
     }
 
     /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
     /// the event, a subscriber gives up its observer), and used by one delivering thread at a time; the box only
     /// lets these non-`Sendable` values into the mutex.
-    private let state = Mutex(UncheckedBox(State()))
+    @usableFromInline let state = Mutex(UncheckedBox(State()))
 
+    @inlinable init() {}
+
+    @inlinable
     var hasObservers: Bool {
         state.withLock { !$0.value.observers.isEmpty }
     }
 
+    @inlinable
     var isDisposed: Bool {
         state.withLock { $0.value.isDisposed }
     }
 
     /// Runs `body` under the subject's lock with its state. `body` must not call out.
+    @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         withoutActuallyEscaping(body) { body in
             let boxedBody = UncheckedBox(body)
@@ -48,32 +58,56 @@ final class SubjectCore<Element>: Sendable {
         }
     }
 
-    /// Accepts an event unless the subject has terminated or been disposed, and delivers what `deliveries`
-    /// makes of it (by default the event itself).
+    /// Accepts an event unless the subject has terminated or been disposed, and delivers it — or, when `accept`
+    /// returns events, those instead.
     ///
-    /// - Parameter deliveries: Runs under the lock when the event is accepted; updates the subject's memory and
-    ///   returns the events to broadcast. Must not call out.
-    func send(_ event: Event<Element>, deliveries: ((Event<Element>) -> [Event<Element>])? = nil) {
-        let boxed = UncheckedBox((event, deliveries))
-        let mustDeliver = state.withLock { state -> Bool in
-            if state.value.isDisposed || state.value.stopEvent != nil { return false }
-            let (event, deliveries) = boxed.value
+    /// Fast path: when nothing is queued or being delivered, the event goes straight to a snapshot of the
+    /// observers (two lock acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
+    ///
+    /// - Parameter accept: Runs under the lock when the event is accepted; updates the subject's memory and
+    ///   returns `nil` to broadcast the event itself, or the events to broadcast instead. Must not call out.
+    @inlinable
+    func send(_ event: Event<Element>, accept: ((Event<Element>) -> [Event<Element>]?)? = nil) {
+        let boxedEvent = UncheckedBox(event)
+        let boxedAccept = UncheckedBox(accept)
+        let direct = state.withLock { state -> UncheckedBox<ContiguousArray<AnyObserver<Element>>?> in
+            if state.value.isDisposed || state.value.stopEvent != nil { return UncheckedBox(nil) }
+            let event = boxedEvent.value
             if event.isStopEvent {
                 state.value.stopEvent = event
             }
-            for delivery in deliveries?(event) ?? [event] {
-                state.value.queue.enqueue(.broadcast(delivery))
+            let replacement = boxedAccept.value?(event)
+            if replacement == nil && !state.value.delivering && state.value.queue.isEmpty {
+                state.value.delivering = true
+                let observers = state.value.snapshot ?? ContiguousArray(state.value.observers.values)
+                if event.isStopEvent {
+                    _ = state.value.observers.removeAll()
+                    state.value.snapshot = []
+                } else {
+                    state.value.snapshot = observers
+                }
+                return UncheckedBox(observers)
             }
-            if state.value.delivering || state.value.queue.isEmpty { return false }
+            if let replacement {
+                for delivery in replacement {
+                    state.value.queue.enqueue(.broadcast(delivery))
+                }
+            } else {
+                state.value.queue.enqueue(.broadcast(event))
+            }
+            if state.value.delivering || state.value.queue.isEmpty { return UncheckedBox(nil) }
             state.value.delivering = true
-            return true
+            return UncheckedBox([])
         }
-        if mustDeliver {
-            deliver()
+        guard let observers = direct.value else { return }
+        for observer in observers {
+            observer.on(event)
         }
+        deliver()
     }
 
-    private func deliver() {
+    @inlinable
+    func deliver() {
         while true {
             let next = state.withLock { state -> UncheckedBox<(Delivery, ContiguousArray<AnyObserver<Element>>)?> in
                 guard let delivery = state.value.queue.dequeue() else {
@@ -109,6 +143,7 @@ final class SubjectCore<Element>: Sendable {
     /// Adds an observer. `replay` runs under the lock with the terminal event (if any) and returns the events
     /// the new observer gets first; a terminated subject does not register the observer, and a disposed one
     /// answers with ``RxError/disposed(object:)``.
+    @inlinable
     func subscribe(
         _ observer: AnyObserver<Element>,
         owner: AnyObject,
@@ -151,6 +186,7 @@ final class SubjectCore<Element>: Sendable {
         return SubjectSubscription(core: self, key: key)
     }
 
+    @inlinable
     func unsubscribe(_ key: BagKey) {
         let removed = state.withLock { state -> UncheckedBox<AnyObserver<Element>?> in
             let removed = state.value.observers.removeKey(key)
@@ -162,6 +198,7 @@ final class SubjectCore<Element>: Sendable {
         _ = removed
     }
 
+    @inlinable
     func dispose() {
         let removed = state.withLock { state -> UncheckedBox<[AnyObserver<Element>]> in
             state.value.isDisposed = true
@@ -175,10 +212,12 @@ final class SubjectCore<Element>: Sendable {
 }
 
 /// Removes one observer from a subject, once.
-private final class SubjectSubscription<Element>: Disposable {
-    private let core: Mutex<SubjectCore<Element>?>
-    private let key: BagKey
+@usableFromInline
+final class SubjectSubscription<Element>: Disposable {
+    @usableFromInline let core: Mutex<SubjectCore<Element>?>
+    @usableFromInline let key: BagKey
 
+    @inlinable
     init(core: SubjectCore<Element>, key: BagKey) {
         self.core = Mutex(core)
         self.key = key
@@ -189,6 +228,7 @@ private final class SubjectSubscription<Element>: Disposable {
         Resources.decrementTotal()
     }
 
+    @inlinable
     func dispose() {
         let taken = core.withLock { core -> SubjectCore<Element>? in
             let taken = core
