@@ -35,6 +35,13 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "ViewModel",
+            dependencies: ["SendableRx"],
+            path: "Examples/ViewModel",
+            exclude: ["expected-output.txt"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SendableRxTests",
             dependencies: ["SendableRx", "SendableRxTest"],

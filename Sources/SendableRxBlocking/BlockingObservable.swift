@@ -1,1 +1,247 @@
-// SendableRxBlocking — placeholder replaced by the blocking work.
+// SendableRxBlocking — `toBlocking(timeout:)` and `BlockingObservable`: wait for an observable's events.
+
+import Foundation
+import SendableRx
+import Synchronization
+
+extension ObservableConvertibleType {
+    /// Turns the sequence into a ``BlockingObservable``, whose methods subscribe and wait for the result.
+    ///
+    /// Meant for tests and command-line tools. Called on the main thread, the wait keeps the main run loop
+    /// turning, so events delivered through the main queue (for example by `MainScheduler`) still arrive.
+    ///
+    /// ```swift
+    /// let elements = try Observable.of(1, 2, 3).toBlocking().toArray()   // [1, 2, 3]
+    /// ```
+    ///
+    /// - Parameter timeout: The longest time to wait, in seconds; `nil` waits for ever. When it passes, the
+    ///   subscription is disposed and ``SendableRx/RxError/timeout`` is thrown.
+    /// - Returns: The blocking view of the sequence.
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+        BlockingObservable(source: asObservable(), timeout: timeout)
+    }
+}
+
+/// An observable sequence seen as a blocking one: each method subscribes, waits until it has its answer (or
+/// the timeout passes), disposes the subscription and returns.
+///
+/// Create one with ``SendableRx/ObservableConvertibleType/toBlocking(timeout:)``.
+public struct BlockingObservable<Element> {
+    let source: Observable<Element>
+    let timeout: TimeInterval?
+
+    init(source: Observable<Element>, timeout: TimeInterval?) {
+        self.source = source
+        self.timeout = timeout
+    }
+}
+
+/// How a blocked-on sequence ended, with the elements it produced.
+public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after producing `elements`.
+    case completed(elements: [T])
+    /// The sequence failed with `error` after producing `elements` (a timeout fails with
+    /// ``SendableRx/RxError/timeout``).
+    case failed(elements: [T], error: any Error)
+}
+
+extension BlockingObservable {
+    /// The first element, waiting until it arrives; the subscription is disposed right after it.
+    ///
+    /// - Returns: The first element, or `nil` if the sequence completed without one.
+    /// - Throws: The sequence's error if it failed before an element, or ``SendableRx/RxError/timeout``.
+    public func first() throws -> Element? {
+        try elementsOrThrow(run(maxElements: 1, predicate: nil)).first
+    }
+
+    /// The last element, waiting until the sequence completes.
+    ///
+    /// - Returns: The last element, or `nil` if the sequence completed without one.
+    /// - Throws: The sequence's error, or ``SendableRx/RxError/timeout``.
+    public func last() throws -> Element? {
+        try elementsOrThrow(run(maxElements: nil, predicate: nil)).last
+    }
+
+    /// Every element, waiting until the sequence completes.
+    ///
+    /// - Returns: The elements in order.
+    /// - Throws: The sequence's error, or ``SendableRx/RxError/timeout``.
+    public func toArray() throws -> [Element] {
+        try elementsOrThrow(run(maxElements: nil, predicate: nil))
+    }
+
+    /// The only element, waiting until the sequence completes (or produces a second element).
+    ///
+    /// - Returns: The element.
+    /// - Throws: ``SendableRx/RxError/noElements`` if the sequence completed empty,
+    ///   ``SendableRx/RxError/moreThanOneElement`` as soon as a second element arrives, the sequence's error,
+    ///   or ``SendableRx/RxError/timeout``.
+    public func single() throws -> Element {
+        try single { _ in true }
+    }
+
+    /// The only element that satisfies `predicate`, waiting until the sequence completes (or produces a second
+    /// such element).
+    ///
+    /// As in RxBlocking, `predicate` is escaping: it runs inside the subscription, on the thread that delivers
+    /// the elements.
+    ///
+    /// - Parameter predicate: Chooses the elements that count.
+    /// - Returns: The element.
+    /// - Throws: ``SendableRx/RxError/noElements`` if no element satisfied `predicate`,
+    ///   ``SendableRx/RxError/moreThanOneElement`` if two did, the error `predicate` threw, the sequence's
+    ///   error, or ``SendableRx/RxError/timeout``.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let elements = try elementsOrThrow(run(maxElements: 2, predicate: predicate))
+        if elements.count > 1 {
+            throw RxError.moreThanOneElement
+        }
+        guard let element = elements.first else {
+            throw RxError.noElements
+        }
+        return element
+    }
+
+    /// How the sequence ended, waiting until it does: every element, and the error if it failed.
+    ///
+    /// - Returns: `.completed(elements:)` or `.failed(elements:error:)`; a timeout gives
+    ///   `.failed` with ``SendableRx/RxError/timeout`` and the elements received until then.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        run(maxElements: nil, predicate: nil)
+    }
+}
+
+extension BlockingObservable {
+    private func elementsOrThrow(_ result: MaterializedSequenceResult<Element>) throws -> [Element] {
+        switch result {
+        case .completed(let elements):
+            return elements
+        case .failed(_, let error):
+            throw error
+        }
+    }
+
+    /// Subscribes, collects the elements that pass `predicate` until the sequence terminates or `maxElements`
+    /// of them arrived, waits for that (or the timeout), and disposes the subscription.
+    private func run(
+        maxElements: Int?,
+        predicate: ((Element) throws -> Bool)?
+    ) -> MaterializedSequenceResult<Element> {
+        let state = BlockingState<Element>(maxElements: maxElements)
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe { event in
+            var event = event
+            if case .next(let element) = event, let predicate {
+                do {
+                    if try !predicate(element) { return }
+                } catch {
+                    event = .error(error)
+                }
+            }
+            if state.record(event) {
+                subscription.dispose()
+            }
+        })
+        let finished = state.wait(timeout: timeout)
+        subscription.dispose()
+        let outcome = state.outcome()
+        if !finished {
+            return .failed(elements: outcome.elements, error: RxError.timeout)
+        }
+        if let error = outcome.error {
+            return .failed(elements: outcome.elements, error: error)
+        }
+        return .completed(elements: outcome.elements)
+    }
+}
+
+/// What a blocking call has received so far, shared between the waiting thread and the subscription.
+private final class BlockingState<Element>: Sendable {
+    struct Received {
+        var elements: [Element] = []
+        var error: (any Error)?
+        var isDone = false
+    }
+
+    private let maxElements: Int?
+    /// The elements, error and completion flag. Each element and error is handed over by the delivering
+    /// thread and read by the waiting thread only after `isDone` (or the timeout), so the box below moves
+    /// values between them, never sharing one for concurrent use.
+    private let received = Mutex(Handover(Received()))
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(maxElements: Int?) {
+        self.maxElements = maxElements
+    }
+
+    /// Records an event; returns `true` when it finished the wait (a terminal event, or the last element
+    /// wanted), so the caller can dispose the subscription.
+    func record(_ event: Event<Element>) -> Bool {
+        let handedOver = Handover(event)
+        let didFinish = received.withLock { received -> Bool in
+            if received.value.isDone { return false }
+            switch handedOver.value {
+            case .next(let element):
+                received.value.elements.append(element)
+                if let maxElements, received.value.elements.count >= maxElements {
+                    received.value.isDone = true
+                }
+            case .error(let error):
+                received.value.error = error
+                received.value.isDone = true
+            case .completed:
+                received.value.isDone = true
+            }
+            return received.value.isDone
+        }
+        if didFinish {
+            finished.signal()
+        }
+        return didFinish
+    }
+
+    /// Stops further recording and returns what was received.
+    func outcome() -> Received {
+        received.withLock { received -> Handover<Received> in
+            received.value.isDone = true
+            return Handover(received.value)
+        }.value
+    }
+
+    private var isDone: Bool {
+        received.withLock { $0.value.isDone }
+    }
+
+    /// Waits until a terminal event or the last element wanted arrives; returns `false` on timeout.
+    ///
+    /// On the main thread the main run loop keeps turning (in short slices) while waiting, so that work
+    /// queued on the main queue, which may be what delivers the events, still runs.
+    func wait(timeout: TimeInterval?) -> Bool {
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
+        if Thread.isMainThread {
+            while !isDone {
+                if let deadline, Date() >= deadline { return false }
+                let slice = Date().addingTimeInterval(0.01)
+                if !RunLoop.current.run(mode: .default, before: slice) {
+                    // Nothing to run on the run loop: wait a slice on the semaphore instead of spinning.
+                    if finished.wait(timeout: .now() + 0.01) == .success { return true }
+                }
+            }
+            return true
+        }
+        guard let deadline else {
+            finished.wait()
+            return true
+        }
+        let remaining = Swift.max(0, deadline.timeIntervalSinceNow)
+        return finished.wait(timeout: .now() + remaining) == .success
+    }
+}
+
+/// Moves a non-`Sendable` value into or out of the blocking state's mutex; elements are written by the
+/// delivering thread and read by the waiting thread only once the wait has ended.
+// @unchecked Sendable: a value in a Handover is handed from one thread to another, never used by two at once.
+private struct Handover<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -6,6 +6,12 @@ import SendableRx
 /// never terminates: it has no error or completion, only ``accept(_:)``.
 ///
 /// `Sendable` when its element is; elements accepted from several threads at once are delivered one at a time.
+///
+/// ```swift
+/// let relay = PublishRelay<String>()
+/// relay.subscribe(onNext: { print($0) }).disposed(by: bag)
+/// relay.accept("hello")   // prints hello
+/// ```
 public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 

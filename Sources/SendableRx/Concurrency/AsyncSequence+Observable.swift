@@ -9,9 +9,11 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// Disposing the subscription cancels the iterating task; the `CancellationError` that this may cause is
     /// not delivered.
     ///
-    /// A single-pass sequence such as an `AsyncStream` can be iterated only once: a second subscription
-    /// shares its elements with the first (each element goes to one of them) or, once the stream has finished,
-    /// completes at once. Use `share()` to give several subscribers the same elements.
+    /// A single-pass sequence can be iterated only once. For an `AsyncStream`, a second subscription shares its
+    /// elements with the first (each element goes to one of them) or, once the stream has finished, completes at
+    /// once. An `AsyncThrowingStream` must not be iterated by two tasks at once (the standard library stops the
+    /// program), so never subscribe twice at the same time to an observable made from one. Put `share()` after
+    /// `asObservable()` to give several subscribers the same elements from a single iteration.
     ///
     /// - Returns: The observable.
     public func asObservable() -> Observable<Element> {

@@ -10,6 +10,7 @@ import Foundation
 /// }
 /// myView.rx.title
 /// ```
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The extended value.
     public let base: Base

@@ -27,7 +27,7 @@ extension CompletableEvent: Equatable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The observer of a `Completable` created with ``create(subscribe:)``.
+    /// The observer of a `Completable` created with `create(subscribe:)`.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Creates a `Completable` from a subscribe function that reports completion or failure once.

@@ -32,7 +32,7 @@ extension MaybeEvent: Equatable where Element: Equatable {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The observer of a `Maybe` created with ``create(subscribe:)``.
+    /// The observer of a `Maybe` created with `create(subscribe:)`.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a `Maybe` from a subscribe function that reports once: success, completion or failure.

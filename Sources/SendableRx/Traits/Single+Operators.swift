@@ -65,7 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: source.catchAndReturn(element))
     }
 
-    /// Succeeds with `element` instead of failing. Renamed to ``catchAndReturn(_:)``.
+    /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)

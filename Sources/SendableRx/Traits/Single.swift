@@ -10,7 +10,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, any Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The observer of a `Single` created with ``create(subscribe:)``.
+    /// The observer of a `Single` created with `create(subscribe:)`.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// Creates a `Single` from a subscribe function that reports success or failure once.

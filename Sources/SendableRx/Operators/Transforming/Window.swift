@@ -38,8 +38,10 @@ extension ObservableType {
             var elementCount = 0
             var windowId = 0
 
+            // A window holds the source subscription while it is subscribed; its own sink releases that hold
+            // when the window terminates.
             func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
-                Observable { observer in
+                Observable.create { observer in
                     let release = refCount.retain()
                     return Disposables.create(release, subject.subscribe(observer))
                 }

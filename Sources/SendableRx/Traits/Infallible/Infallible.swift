@@ -6,7 +6,7 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// A sequence of elements that completes or goes on forever, but never fails.
 ///
 /// The type admits no error: its `create` has no error event, its operators take closures that cannot throw,
-/// and its `subscribe` has no `onError` handler. Build one with ``create(subscribe:)``, its static factories,
+/// and its `subscribe` has no `onError` handler. Build one with `create(subscribe:)`, its static factories,
 /// or from any observable with `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)` or
 /// `asInfallible(onErrorRecover:)`.
 public struct Infallible<Element>: InfallibleType {

@@ -1,0 +1,76 @@
+// SendableRx — `bind(to:)` and `bind(onNext:)`.
+
+extension ObservableType {
+    /// Subscribes each of `observers` to the sequence: every event goes to all of them, in argument order.
+    ///
+    /// ```swift
+    /// username.bind(to: nameLabel.rx.text, greetingLabel.rx.text).disposed(by: disposeBag)
+    /// ```
+    ///
+    /// - Parameter observers: The observers to receive the events.
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            for observer in observers {
+                observer.on(event)
+            }
+        }
+    }
+
+    /// Subscribes each of `observers`, which take optional elements, to the sequence: every element is
+    /// wrapped in an optional and goes to all of them, in argument order.
+    ///
+    /// - Parameter observers: The observers to receive the events.
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element? {
+        map { $0 as Element? }.subscribe { event in
+            for observer in observers {
+                observer.on(event)
+            }
+        }
+    }
+
+    /// Calls `binder` with the sequence and returns its result: lets a function that takes an observable read
+    /// as a binding target.
+    ///
+    /// ```swift
+    /// func show(_ titles: Observable<String>) -> Disposable { titles.subscribe(onNext: { print($0) }) }
+    /// titles.bind(to: show)
+    /// ```
+    ///
+    /// - Parameter binder: The function to call with the sequence.
+    /// - Returns: What `binder` returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Calls the curried `binder` with the sequence and then with `curriedArgument`, and returns the result.
+    ///
+    /// ```swift
+    /// func bindTitles(_ titles: Observable<String>) -> (UIFont) -> Disposable { … }
+    /// titles.bind(to: bindTitles, curriedArgument: .systemFont(ofSize: 12))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - binder: The curried function to call.
+    ///   - curriedArgument: The second argument of `binder`.
+    /// - Returns: What `binder` returns.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes an element handler to the sequence, treating an error as a programmer error.
+    ///
+    /// A binding is meant never to fail: an error stops the program in DEBUG builds and is printed in release
+    /// builds, as in RxSwift. Handle errors upstream (`catchAndReturn`, `asInfallible`) before binding.
+    ///
+    /// - Parameter onNext: Called for each element.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subscribe(onNext: onNext, onError: { error in
+            bindingErrorInDebug("Binding error: \(error)")
+        })
+    }
+}

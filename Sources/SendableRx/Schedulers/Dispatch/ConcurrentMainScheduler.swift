@@ -1,0 +1,90 @@
+// SendableRx — the main-thread scheduler for work that may start at once.
+
+import Dispatch
+import Foundation
+
+/// Runs actions on the main thread: at once when scheduled from the main thread, otherwise dispatched to the
+/// main queue.
+///
+/// Unlike ``MainScheduler/instance`` it does not wait for earlier dispatched actions, so it suits
+/// ``ObservableType/subscribe(on:)``, where only "on the main thread" matters, not order with other work.
+/// Relative and periodic scheduling are those of ``MainScheduler``.
+public final class ConcurrentMainScheduler: SchedulerType {
+    /// The time interval type of this scheduler, as in RxSwift.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The absolute time type of this scheduler, as in RxSwift.
+    public typealias Time = Date
+
+    private let mainScheduler: MainScheduler
+    private let mainQueue: DispatchQueue
+
+    private init(mainScheduler: MainScheduler) {
+        self.mainQueue = DispatchQueue.main
+        self.mainScheduler = mainScheduler
+    }
+
+    /// The shared instance.
+    public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
+
+    /// The current wall-clock time.
+    public var now: Date {
+        mainScheduler.now
+    }
+
+    /// Runs the action at once on the main thread, or dispatches it to the main queue from any other thread.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to the action.
+    ///   - action: The action.
+    /// - Returns: The action's disposable when it ran at once; otherwise a disposable that cancels it if it has
+    ///   not started yet.
+    public func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        if Thread.isMainThread {
+            return action(state)
+        }
+        let cancel = SingleAssignmentDisposable()
+        // UncheckedBox: the state and action are handed over to the main queue, which reads them exactly once, in
+        // the block below; the Rx contract serializes a subscription's actions.
+        let work = UncheckedBox((state: state, action: action))
+        mainQueue.async {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.action(work.value.state))
+        }
+        return cancel
+    }
+
+    /// Schedules an action on the main queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to the action.
+    ///   - dueTime: The delay before the action runs.
+    ///   - action: The action.
+    /// - Returns: A disposable that cancels the pending timer.
+    public func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Schedules a periodic action on the main queue: first after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - startAfter: The delay before the first run.
+    ///   - period: The interval between runs.
+    ///   - action: The action; it returns the state for the next run.
+    /// - Returns: A disposable that stops the timer.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> any Disposable {
+        mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

@@ -1,0 +1,85 @@
+// SendableRx — the main-thread scheduler.
+
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs actions on the main thread (the main dispatch queue).
+///
+/// ``instance`` runs an action at once when it is scheduled from the main thread and nothing it scheduled
+/// earlier is still waiting on the main queue; otherwise it dispatches the action to the main queue, so the
+/// order of actions is always kept. ``asyncInstance`` always dispatches.
+///
+/// ```swift
+/// model.results
+///     .observe(on: MainScheduler.instance)
+///     .bind(to: label.rx.text)
+///     .disposed(by: disposeBag)
+/// ```
+///
+/// As a ``SerialDispatchQueueScheduler``, it gives ``ObservableType/observe(on:)`` its serial-queue fast path:
+/// events that already arrive on the main thread are delivered without a hop.
+// @unchecked Sendable: restated from SerialDispatchQueueScheduler; the only state added is the Sendable main queue
+// and the Atomic count of actions dispatched and not yet run.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    private let mainQueue: DispatchQueue
+    private let numberEnqueued = Atomic<Int>(0)
+
+    /// Creates a main-thread scheduler. Prefer the shared ``instance``.
+    public init() {
+        mainQueue = DispatchQueue.main
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// The shared scheduler: runs at once on the main thread when nothing is queued, otherwise dispatches to
+    /// the main queue.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always dispatches asynchronously to the main queue, even when called on the main
+    /// thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Checks that the caller runs on the main thread; in DEBUG builds, stops the program otherwise.
+    ///
+    /// - Parameter errorMessage: The message to stop with; a default message when `nil`.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        #if DEBUG
+        precondition(
+            Thread.isMainThread,
+            errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run work on the main thread."
+        )
+        #endif
+    }
+
+    /// Checks that the caller runs on the main thread; in DEBUG builds, stops the program otherwise.
+    ///
+    /// - Parameter errorMessage: The message to stop with; a default message when `nil`.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        #if DEBUG
+        precondition(Thread.isMainThread, errorMessage ?? "Running on a background thread.")
+        #endif
+    }
+
+    override func scheduleInternal<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Thread.isMainThread {
+            let disposable = action(state)
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        // UncheckedBox: the state and action are handed over to the main queue, which reads them exactly once, in
+        // the block below; the Rx contract serializes a subscription's actions.
+        let work = UncheckedBox((state: state, action: action))
+        mainQueue.async {
+            if !cancel.isDisposed {
+                cancel.setDisposable(work.value.action(work.value.state))
+            }
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+        return cancel
+    }
+}

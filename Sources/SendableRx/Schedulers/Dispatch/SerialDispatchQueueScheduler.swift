@@ -1,0 +1,147 @@
+// SendableRx — a scheduler on a serial DispatchQueue.
+
+import Dispatch
+import Foundation
+
+/// Runs actions on a serial `DispatchQueue`, one at a time, in the order they were scheduled.
+///
+/// Every action is dispatched asynchronously, even when scheduled from the queue itself. Because the queue is
+/// serial, ``ObservableType/observe(on:)`` takes a fast path with it: each event is dispatched straight to the
+/// queue, with no extra queueing of its own.
+///
+/// ```swift
+/// let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+/// Observable.of(1, 2, 3)
+///     .observe(on: scheduler)
+///     .subscribe(onNext: { print($0) })   // on the scheduler's queue, in order
+///     .disposed(by: disposeBag)
+/// ```
+///
+/// `now` is the wall-clock `Date()`; relative and periodic actions run on dispatch timers with the leeway given
+/// at initialisation.
+// @unchecked Sendable: a non-final class cannot be checked Sendable; its only state is the immutable, Sendable
+// `configuration`, and the one subclass (MainScheduler) adds only an Atomic counter and a DispatchQueue.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// The time interval type of this scheduler, as in RxSwift.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The absolute time type of this scheduler, as in RxSwift.
+    public typealias Time = Date
+
+    /// The current wall-clock time.
+    public var now: Date {
+        Date()
+    }
+
+    let configuration: DispatchQueueConfiguration
+
+    /// Creates a scheduler that runs actions on `serialQueue`, which must be serial.
+    ///
+    /// - Parameters:
+    ///   - serialQueue: A serial queue.
+    ///   - leeway: The leeway of relative and periodic timers.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    }
+
+    /// Creates a scheduler on a new serial queue that targets `queue`.
+    ///
+    /// `queue` may be concurrent: the scheduler's own queue, named `internalSerialQueueName`, serializes the
+    /// actions and forwards them to `queue` for execution.
+    ///
+    /// - Parameters:
+    ///   - queue: The queue that executes the work, serial or concurrent.
+    ///   - internalSerialQueueName: The label of the internal serial queue.
+    ///   - leeway: The leeway of relative and periodic timers.
+    public init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    }
+
+    /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
+    ///
+    /// - Parameters:
+    ///   - internalSerialQueueName: The label of the new serial queue.
+    ///   - serialQueueConfiguration: Called with the new queue before it is used, to configure it further
+    ///     (for example with `setSpecific(key:value:)`).
+    ///   - leeway: The leeway of relative and periodic timers.
+    public convenience init(
+        internalSerialQueueName: String,
+        serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
+    /// Creates a scheduler on a new serial queue that targets the global queue of quality of service `qos`.
+    ///
+    /// - Parameters:
+    ///   - qos: The quality of service of the global queue that executes the work.
+    ///   - internalSerialQueueName: The label of the internal serial queue.
+    ///   - leeway: The leeway of relative and periodic timers.
+    public convenience init(
+        qos: DispatchQoS,
+        internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass),
+            internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway
+        )
+    }
+
+    /// Schedules an action to run on the serial queue.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to the action.
+    ///   - action: The action; it runs once, on the queue, after every action scheduled before it.
+    /// - Returns: A disposable that cancels the action if it has not started yet.
+    public final func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        scheduleInternal(state, action: action)
+    }
+
+    /// The scheduling strategy; ``MainScheduler`` overrides it to run at once when it can.
+    func scheduleInternal<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        configuration.schedule(state, action: action)
+    }
+
+    /// Schedules an action to run on the serial queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to the action.
+    ///   - dueTime: The delay before the action runs.
+    ///   - action: The action.
+    /// - Returns: A disposable that cancels the pending timer.
+    public final func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Schedules a periodic action on the serial queue: first after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - startAfter: The delay before the first run.
+    ///   - period: The interval between runs.
+    ///   - action: The action; it returns the state for the next run.
+    /// - Returns: A disposable that stops the timer.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> any Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

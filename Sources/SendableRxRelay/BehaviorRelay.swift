@@ -1,0 +1,61 @@
+// SendableRxRelay — `BehaviorRelay`.
+
+import SendableRx
+
+/// A relay that holds a current value and gives it to each new subscriber first. Unlike a subject, a relay
+/// never terminates: it has no error or completion, only ``accept(_:)``.
+///
+/// `Sendable` when its element is; elements accepted from several threads at once are delivered one at a time.
+///
+/// ```swift
+/// let relay = BehaviorRelay(value: 0)
+/// relay.subscribe(onNext: { print($0) }).disposed(by: bag)   // prints 0
+/// relay.accept(1)                                           // prints 1
+/// relay.value                                               // 1
+/// ```
+public final class BehaviorRelay<Element>: ObservableType {
+    private let subject: BehaviorSubject<Element>
+
+    /// Creates a relay holding `value`.
+    ///
+    /// - Parameter value: The initial value.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value: the latest element accepted, or the initial value.
+    public var value: Element {
+        do {
+            return try subject.value()
+        } catch {
+            // The subject is private, never receives a terminal event and is never disposed, so `value()`
+            // cannot throw.
+            fatalError("BehaviorRelay: the underlying subject failed unexpectedly: \(error)")
+        }
+    }
+
+    /// Makes `event` the current value and passes it on to the current observers.
+    ///
+    /// - Parameter event: The new value.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes an observer: it gets the current value first, then every value accepted from now on.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that removes the observer.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an ``SendableRx/Observable``.
+    ///
+    /// - Returns: An observable that starts with the current value and never terminates.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
+
+extension BehaviorRelay: Sendable where Element: Sendable {}

@@ -1,0 +1,197 @@
+// SendableRx tests — Observable → async: `values`, `values(bufferingPolicy:)` and `Infallible.values`.
+
+import Foundation
+import SendableRx
+import XCTest
+
+final class ObservableValuesTests: RxTestCase {
+    func testYieldsElementsInOrderAndFinishesOnCompletion() async throws {
+        var received: [Int] = []
+        for try await value in Observable.from([1, 2, 3, 4, 5]).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, [1, 2, 3, 4, 5])
+    }
+
+    func testElementsSentFromAnotherThreadArriveInOrder() async throws {
+        let source = Observable.range(start: 0, count: 2_000)
+            .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        var received: [Int] = []
+        for try await value in source.values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, Array(0..<2_000))
+    }
+
+    func testThrowsTheObservablesError() async {
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onError(TestError("values"))
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        do {
+            for try await value in failing.values {
+                received.append(value)
+            }
+            XCTFail("the sequence should have thrown")
+        } catch {
+            XCTAssertEqual((error as? TestError)?.tag, "values")
+        }
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testSubscribesWhenIterationStartsNotWhenValuesIsRead() async throws {
+        let subscriptions = SharedCounter()
+        let source = Observable<Int>.deferred {
+            subscriptions.increment()
+            return .just(7)
+        }
+        let sequence = source.values
+        XCTAssertEqual(subscriptions.value, 0, "reading `values` must not subscribe")
+
+        var first: [Int] = []
+        for try await value in sequence { first.append(value) }
+        XCTAssertEqual(subscriptions.value, 1)
+
+        var second: [Int] = []
+        for try await value in sequence { second.append(value) }
+        XCTAssertEqual(subscriptions.value, 2, "each iteration has its own subscription")
+        XCTAssertEqual(first, [7])
+        XCTAssertEqual(second, [7])
+    }
+
+    func testTaskCancellationDisposesTheSubscription() async throws {
+        let subject = PublishSubject<Int>()
+        let disposed = SharedState(false)
+        let received = SharedState<[Int]>([])
+        let sequence = subject.asObservable().do(onDispose: { disposed.mutate { $0 = true } }).values
+        let consumer = Task {
+            for try await value in sequence {
+                received.mutate { $0.append(value) }
+            }
+        }
+        let subscribed = await pollUntil { subject.hasObservers }
+        XCTAssertTrue(subscribed)
+        subject.onNext(1)
+        let gotFirst = await pollUntil { received.value == [1] }
+        XCTAssertTrue(gotFirst)
+        XCTAssertFalse(disposed.value)
+
+        consumer.cancel()
+        let wasDisposed = await pollUntil { disposed.value }
+        XCTAssertTrue(wasDisposed, "cancelling the consuming task must dispose the subscription")
+        XCTAssertFalse(subject.hasObservers)
+        do {
+            try await consumer.value
+        } catch {
+            XCTFail("a cancelled loop ends without throwing; got \(error)")
+        }
+        subject.onNext(2)
+        XCTAssertEqual(received.value, [1])
+    }
+
+    func testDroppingTheIteratorDisposesTheSubscription() async throws {
+        let subject = PublishSubject<Int>()
+        let disposed = SharedState(false)
+        let source = subject.asObservable().do(onDispose: { disposed.mutate { $0 = true } })
+        do {
+            var iterator = source.values.makeAsyncIterator()
+            XCTAssertTrue(subject.hasObservers, "making the iterator subscribes")
+            subject.onNext(10)
+            let first = try await iterator.next()
+            XCTAssertEqual(first, 10)
+            XCTAssertFalse(disposed.value)
+        }
+        let wasDisposed = await pollUntil { disposed.value }
+        XCTAssertTrue(wasDisposed, "dropping the iterator must dispose the subscription")
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testBreakingOutOfTheLoopDisposesTheSubscription() async throws {
+        let disposed = SharedState(false)
+        let source = Observable.from([1, 2, 3]).concat(Observable<Int>.never())
+            .do(onDispose: { disposed.mutate { $0 = true } })
+        var first: Int?
+        for try await value in source.values {
+            first = value
+            break
+        }
+        XCTAssertEqual(first, 1)
+        let wasDisposed = await pollUntil { disposed.value }
+        XCTAssertTrue(wasDisposed, "leaving the loop must dispose the subscription")
+    }
+
+    func testUnboundedBufferKeepsEverything() async throws {
+        let drained = try await drainAfterBurst(.unbounded)
+        XCTAssertEqual(drained, Array(1...10))
+    }
+
+    func testBufferingNewestKeepsTheLastElements() async throws {
+        let drained = try await drainAfterBurst(.bufferingNewest(3))
+        XCTAssertEqual(drained, [8, 9, 10])
+    }
+
+    func testBufferingOldestKeepsTheFirstElements() async throws {
+        let drained = try await drainAfterBurst(.bufferingOldest(3))
+        XCTAssertEqual(drained, [1, 2, 3])
+    }
+
+    func testDefaultValuesIsUnbounded() async throws {
+        let subject = PublishSubject<Int>()
+        var iterator = subject.asObservable().values.makeAsyncIterator()
+        for element in 1...1_000 { subject.onNext(element) }
+        subject.onCompleted()
+        var drained: [Int] = []
+        while let element = try await iterator.next() { drained.append(element) }
+        XCTAssertEqual(drained, Array(1...1_000))
+    }
+
+    func testInfallibleValuesDoesNotThrow() async {
+        var received: [String] = []
+        // `for await` without `try`: the sequence's failure type is `Never`.
+        for await value in Infallible.from(["a", "b", "c"]).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, ["a", "b", "c"])
+
+        var newest: [Int] = []
+        let subject = PublishSubject<Int>()
+        var iterator = subject.asObservable().asInfallible(onErrorJustReturn: -1)
+            .values(bufferingPolicy: .bufferingNewest(2))
+            .makeAsyncIterator()
+        for element in 1...5 { subject.onNext(element) }
+        subject.onCompleted()
+        while let element = await iterator.next() { newest.append(element) }
+        XCTAssertEqual(newest, [4, 5])
+    }
+
+    func testValuesFromMainActorCode() async throws {
+        let received = try await Self.sumOnMainActor(Observable.from([1, 2, 3]))
+        XCTAssertEqual(received, 6)
+    }
+
+    @MainActor
+    private static func sumOnMainActor(_ source: Observable<Int>) async throws -> Int {
+        var sum = 0
+        for try await value in source.values {
+            MainActor.assertIsolated()
+            sum += value
+        }
+        return sum
+    }
+
+    /// Subscribes through `values(bufferingPolicy:)`, sends 1...10 and completion before reading anything,
+    /// then drains the buffer.
+    private func drainAfterBurst(_ policy: ValuesBufferingPolicy) async throws -> [Int] {
+        let subject = PublishSubject<Int>()
+        var iterator = subject.asObservable().values(bufferingPolicy: policy).makeAsyncIterator()
+        XCTAssertTrue(subject.hasObservers)
+        for element in 1...10 { subject.onNext(element) }
+        subject.onCompleted()
+        var drained: [Int] = []
+        while let element = try await iterator.next() { drained.append(element) }
+        return drained
+    }
+}
