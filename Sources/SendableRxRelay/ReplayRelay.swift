@@ -58,6 +58,14 @@ public final class ReplayRelay<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an ``SendableRx/Infallible``: the type says what a relay can emit — elements only.
+    ///
+    /// - Returns: An infallible that starts with the buffered elements and never terminates.
+    public func asInfallible() -> Infallible<Element> {
+        // The relay's subject is private and never receives an error, so the fallback is never used.
+        subject.asObservable().asInfallible(onErrorFallbackTo: .never())
+    }
 }
 
 extension ReplayRelay: Sendable where Element: Sendable {}

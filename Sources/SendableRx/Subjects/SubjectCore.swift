@@ -4,30 +4,48 @@ import Synchronization
 
 /// The observers of a subject and the queue through which its events are delivered.
 ///
-/// `send` turns an accepted event into deliveries and queues them under the mutex; the first thread to find
-/// no delivery in progress becomes the deliverer and delivers queued entries one at a time, each broadcast to
-/// a snapshot of the observers taken when it leaves the queue, with the mutex released. Observers therefore
-/// see events one at a time, in acceptance order, and no observer runs under the lock. What a new subscriber
-/// is replayed goes through the same queue, so it never overlaps or overtakes a broadcast.
+/// An event is accepted under the mutex together with a snapshot of the observers subscribed at that moment.
+/// The first thread to find no delivery in progress becomes the deliverer and delivers — with the mutex
+/// released — first its own event, then whatever was accepted meanwhile, one entry at a time. Observers
+/// therefore see events one at a time, in acceptance order; an observer sees exactly the events accepted while
+/// it was subscribed (what a new subscriber is replayed goes through the same queue, after the events accepted
+/// before it); and an observer whose subscription is disposed gets nothing more, even from a delivery already
+/// in progress. No observer runs under the lock.
 @usableFromInline
 final class SubjectCore<Element>: Sendable {
-    /// One entry of the delivery queue: an event for every observer, or events for one new observer.
+    /// One registered observer; `active` turns off when its subscription is disposed.
+    @usableFromInline
+    typealias Entry = SubjectObserverEntry<Element>
+
+    /// One entry of the delivery queue: an event for the observers subscribed when it was accepted, or events for
+    /// one new observer.
     @usableFromInline
     enum Delivery {
-        case broadcast(Event<Element>)
-        case replay(AnyObserver<Element>, [Event<Element>])
+        case broadcast(Event<Element>, ContiguousArray<Entry>)
+        case replay(Entry, [Event<Element>])
     }
 
     @usableFromInline
     struct State {
-        @usableFromInline var observers = Bag<AnyObserver<Element>>()
-        @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+        @usableFromInline var observers = Bag<Entry>()
+        @usableFromInline var snapshot: ContiguousArray<Entry> = []
         @usableFromInline var queue = Queue<Delivery>(capacity: 2)
         @usableFromInline var delivering = false
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
 
         @inlinable init() {}
+
+        /// Takes the observers for an accepted event; a terminal event also unregisters them.
+        @inlinable
+        mutating func takeObservers(for event: Event<Element>) -> ContiguousArray<Entry> {
+            let observers = snapshot
+            if event.isStopEvent {
+                _ = self.observers.removeAll()
+                snapshot = []
+            }
+            return observers
+        }
     }
 
     /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
@@ -59,10 +77,10 @@ final class SubjectCore<Element>: Sendable {
     }
 
     /// Accepts an event unless the subject has terminated or been disposed, and delivers it — or, when `accept`
-    /// returns events, those instead.
+    /// returns events, those instead — to the observers subscribed now.
     ///
-    /// Fast path: when nothing is queued or being delivered, the event goes straight to a snapshot of the
-    /// observers (two lock acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
+    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (two lock
+    /// acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
     ///
     /// - Parameter accept: Runs under the lock when the event is accepted; updates the subject's memory and
     ///   returns `nil` to broadcast the event itself, or the events to broadcast instead. Must not call out.
@@ -70,7 +88,7 @@ final class SubjectCore<Element>: Sendable {
     func send(_ event: Event<Element>, accept: ((Event<Element>) -> [Event<Element>]?)? = nil) {
         let boxedEvent = UncheckedBox(event)
         let boxedAccept = UncheckedBox(accept)
-        let direct = state.withLock { state -> UncheckedBox<ContiguousArray<AnyObserver<Element>>?> in
+        let direct = state.withLock { state -> UncheckedBox<ContiguousArray<Entry>?> in
             if state.value.isDisposed || state.value.stopEvent != nil { return UncheckedBox(nil) }
             let event = boxedEvent.value
             if event.isStopEvent {
@@ -79,62 +97,43 @@ final class SubjectCore<Element>: Sendable {
             let replacement = boxedAccept.value?(event)
             if replacement == nil && !state.value.delivering && state.value.queue.isEmpty {
                 state.value.delivering = true
-                let observers = state.value.snapshot ?? ContiguousArray(state.value.observers.values)
-                if event.isStopEvent {
-                    _ = state.value.observers.removeAll()
-                    state.value.snapshot = []
-                } else {
-                    state.value.snapshot = observers
-                }
-                return UncheckedBox(observers)
+                return UncheckedBox(state.value.takeObservers(for: event))
             }
-            if let replacement {
-                for delivery in replacement {
-                    state.value.queue.enqueue(.broadcast(delivery))
-                }
-            } else {
-                state.value.queue.enqueue(.broadcast(event))
+            for delivery in replacement ?? [event] {
+                let observers = state.value.takeObservers(for: delivery)
+                state.value.queue.enqueue(.broadcast(delivery, observers))
             }
-            if state.value.delivering || state.value.queue.isEmpty { return UncheckedBox(nil) }
+            if state.value.delivering { return UncheckedBox(nil) }
             state.value.delivering = true
             return UncheckedBox([])
         }
         guard let observers = direct.value else { return }
-        for observer in observers {
-            observer.on(event)
+        for entry in observers where entry.isActive {
+            entry.observer.on(event)
         }
         deliver()
     }
 
+    /// Delivers queued entries until the queue is empty, then ends the delivery.
     @inlinable
     func deliver() {
         while true {
-            let next = state.withLock { state -> UncheckedBox<(Delivery, ContiguousArray<AnyObserver<Element>>)?> in
+            let next = state.withLock { state -> UncheckedBox<Delivery?> in
                 guard let delivery = state.value.queue.dequeue() else {
                     state.value.delivering = false
                     return UncheckedBox(nil)
                 }
-                guard case .broadcast(let event) = delivery else {
-                    return UncheckedBox((delivery, []))
-                }
-                let observers = state.value.snapshot ?? ContiguousArray(state.value.observers.values)
-                if event.isStopEvent {
-                    _ = state.value.observers.removeAll()
-                    state.value.snapshot = []
-                } else {
-                    state.value.snapshot = observers
-                }
-                return UncheckedBox((delivery, observers))
+                return UncheckedBox(delivery)
             }
-            guard let (delivery, observers) = next.value else { return }
+            guard let delivery = next.value else { return }
             switch delivery {
-            case .broadcast(let event):
-                for observer in observers {
-                    observer.on(event)
+            case .broadcast(let event, let observers):
+                for entry in observers where entry.isActive {
+                    entry.observer.on(event)
                 }
-            case .replay(let observer, let events):
-                for event in events {
-                    observer.on(event)
+            case .replay(let entry, let events):
+                for event in events where entry.isActive {
+                    entry.observer.on(event)
                 }
             }
         }
@@ -149,7 +148,7 @@ final class SubjectCore<Element>: Sendable {
         owner: AnyObject,
         replay: ((Event<Element>?) -> [Event<Element>])? = nil
     ) -> any Disposable {
-        let boxedObserver = UncheckedBox(observer)
+        let entry = Entry(observer)
         let boxedReplay = UncheckedBox(replay)
         let ownerIdentity = UncheckedBox(owner)
         let outcome = state.withLock { state -> UncheckedBox<(key: BagKey?, mustDeliver: Bool)> in
@@ -165,14 +164,14 @@ final class SubjectCore<Element>: Sendable {
                     events.append(stopEvent)
                 }
                 if stopEvent == nil {
-                    key = state.value.observers.insert(boxedObserver.value)
-                    state.value.snapshot = nil
+                    key = state.value.observers.insert(entry)
+                    state.value.snapshot.append(entry)
                 }
             }
             if events.isEmpty {
                 return UncheckedBox((key, false))
             }
-            state.value.queue.enqueue(.replay(boxedObserver.value, events))
+            state.value.queue.enqueue(.replay(entry, events))
             if state.value.delivering {
                 return UncheckedBox((key, false))
             }
@@ -182,16 +181,16 @@ final class SubjectCore<Element>: Sendable {
         if outcome.value.mustDeliver {
             deliver()
         }
-        guard let key = outcome.value.key else { return Disposables.create() }
-        return SubjectSubscription(core: self, key: key)
+        return SubjectSubscription(core: self, entry: entry, key: outcome.value.key)
     }
 
     @inlinable
     func unsubscribe(_ key: BagKey) {
-        let removed = state.withLock { state -> UncheckedBox<AnyObserver<Element>?> in
+        let removed = state.withLock { state -> UncheckedBox<Entry?> in
             let removed = state.value.observers.removeKey(key)
-            if removed != nil {
-                state.value.snapshot = nil
+            if let removed {
+                removed.deactivate()
+                state.value.snapshot = ContiguousArray(state.value.observers.values)
             }
             return UncheckedBox(removed)
         }
@@ -200,26 +199,55 @@ final class SubjectCore<Element>: Sendable {
 
     @inlinable
     func dispose() {
-        let removed = state.withLock { state -> UncheckedBox<[AnyObserver<Element>]> in
+        let removed = state.withLock { state -> UncheckedBox<[Entry]> in
             state.value.isDisposed = true
             state.value.stopEvent = nil
             state.value.snapshot = []
             state.value.queue.removeAll()
-            return UncheckedBox(state.value.observers.removeAll())
+            let removed = state.value.observers.removeAll()
+            for entry in removed {
+                entry.deactivate()
+            }
+            return UncheckedBox(removed)
         }
         _ = removed
     }
 }
 
-/// Removes one observer from a subject, once.
+/// A registered observer of a subject and whether its subscription is still active.
+// @unchecked Sendable: `observer` is immutable and called only by the subject's single deliverer; `active` is atomic.
+@usableFromInline
+final class SubjectObserverEntry<Element>: @unchecked Sendable {
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let active = Atomic(true)
+
+    @inlinable
+    init(_ observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
+
+    @inlinable
+    var isActive: Bool {
+        active.load(ordering: .acquiring)
+    }
+
+    @inlinable
+    func deactivate() {
+        active.store(false, ordering: .releasing)
+    }
+}
+
+/// Removes one observer from a subject, once: it gets nothing more, not even a replay still queued for it.
 @usableFromInline
 final class SubjectSubscription<Element>: Disposable {
     @usableFromInline let core: Mutex<SubjectCore<Element>?>
-    @usableFromInline let key: BagKey
+    @usableFromInline let entry: SubjectObserverEntry<Element>
+    @usableFromInline let key: BagKey?
 
     @inlinable
-    init(core: SubjectCore<Element>, key: BagKey) {
+    init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>, key: BagKey?) {
         self.core = Mutex(core)
+        self.entry = entry
         self.key = key
         Resources.incrementTotal()
     }
@@ -230,11 +258,14 @@ final class SubjectSubscription<Element>: Disposable {
 
     @inlinable
     func dispose() {
+        entry.deactivate()
         let taken = core.withLock { core -> SubjectCore<Element>? in
             let taken = core
             core = nil
             return taken
         }
-        taken?.unsubscribe(key)
+        if let taken, let key {
+            taken.unsubscribe(key)
+        }
     }
 }

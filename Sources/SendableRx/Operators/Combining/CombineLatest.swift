@@ -10,9 +10,9 @@ extension ObservableType {
     /// combineLatest(a, b, +):  ---1x-2x-2y-|
     /// ```
     ///
-    /// Takes any number of sources (RxSwift stops at eight). Completes when every source has completed — or as
-    /// soon as a source completes before all others have emitted, since no combination can follow. Any error
-    /// ends the sequence. A source's subscription is disposed when it completes.
+    /// Takes any number of sources (RxSwift stops at eight). Completes when every source has completed, or when
+    /// a source emits while every other source has already completed without a combination being possible. Any
+    /// error ends the sequence. A source's subscription is disposed when it completes.
     ///
     /// - Parameters:
     ///   - source: The sources.

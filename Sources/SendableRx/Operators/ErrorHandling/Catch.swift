@@ -81,11 +81,18 @@ extension Observable {
     ///
     /// - Parameter sequence: The sources.
     /// - Returns: The first sequence that does not fail.
-    public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         .producer { observer, cancel in
             let sink = CatchSequenceSink(sources: sequence.makeIterator(), observer: observer, cancel: cancel)
             return (sink, sink.run())
         }
+    }
+
+    /// Subscribes to each source in turn until one completes. Renamed to `catch(sequence:)`.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
     }
 }

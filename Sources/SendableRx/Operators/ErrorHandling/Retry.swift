@@ -13,7 +13,7 @@ extension ObservableType {
     ///
     /// - Returns: A sequence that never fails.
     public func retry() -> Observable<Element> {
-        Observable.catch(InfiniteSequence(repeating: asObservable()))
+        Observable.catch(sequence: InfiniteSequence(repeating: asObservable()))
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all, until it completes.
@@ -30,7 +30,7 @@ extension ObservableType {
     /// - Precondition: `maxAttemptCount` is not negative (a negative count stops the program with a message).
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount can't be negative (\(maxAttemptCount))")
-        return Observable.catch(repeatElement(asObservable(), count: maxAttemptCount))
+        return Observable.catch(sequence: repeatElement(asObservable(), count: maxAttemptCount))
     }
 }
 

@@ -32,43 +32,47 @@ extension ObservableType {
         return .producer { observer, cancel in
             let sink = SerializingSink<Element>(observer: observer, cancel: cancel)
             let errors = PublishSubject<Error>()
+            // The trigger is subscribed once, into `notifier`; after each failure a listener is attached to
+            // `notifier` until the retry it causes, as in RxSwift. A trigger that completes while the source is
+            // healthy therefore ends the result only at the next failure.
+            let notifier = PublishSubject<TriggerObservable.Element>()
             let current = SerialDisposable()
-            let triggerSubscription = SingleAssignmentDisposable()
+            let triggerSubscription = notificationHandler(errors.asObservable()).subscribe(notifier)
 
             func subscribeSource() {
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(source.subscribe(AnyObserver<Element> { event in
+                let sourceSubscription = SingleAssignmentDisposable()
+                let listener = SingleAssignmentDisposable()
+                current.disposable = Disposables.create(sourceSubscription, listener)
+                sourceSubscription.setDisposable(source.subscribe(AnyObserver<Element> { event in
                     switch event {
                     case .next, .completed:
                         sink.locked { sink.enqueue(event) }
                     case .error(let error):
-                        if let typed = error as? Error {
-                            errors.on(.next(typed))
-                        } else {
+                        guard let typed = error as? Error else {
                             sink.locked { sink.enqueue(.error(error)) }
+                            return
                         }
+                        sourceSubscription.dispose()
+                        listener.setDisposable(notifier.subscribe(AnyObserver<TriggerObservable.Element> { event in
+                            switch event {
+                            case .next:
+                                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                                    subscribeSource()
+                                    return Disposables.create()
+                                }
+                            case .error(let error):
+                                sink.locked { sink.enqueue(.error(error)) }
+                            case .completed:
+                                sink.locked { sink.enqueue(.completed) }
+                            }
+                        }))
+                        errors.on(.next(typed))
                     }
                 }))
             }
 
-            triggerSubscription.setDisposable(
-                notificationHandler(errors.asObservable()).subscribe(AnyObserver<TriggerObservable.Element> { event in
-                    switch event {
-                    case .next:
-                        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                            subscribeSource()
-                            return Disposables.create()
-                        }
-                    case .error(let error):
-                        sink.locked { sink.enqueue(.error(error)) }
-                    case .completed:
-                        sink.locked { sink.enqueue(.completed) }
-                    }
-                })
-            )
             subscribeSource()
-            return (sink, Disposables.create(current, triggerSubscription, errors))
+            return (sink, Disposables.create(current, triggerSubscription))
         }
     }
 

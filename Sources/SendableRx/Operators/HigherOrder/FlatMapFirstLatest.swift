@@ -108,17 +108,22 @@ extension ObservableType {
                     let subscription = SingleAssignmentDisposable()
                     innerSubscription.disposable = subscription
                     subscription.setDisposable(inner.asObservable().subscribe(AnyObserver { innerEvent in
-                        sink.locked {
-                            guard latest == id else { return }
+                        let completedLatest = sink.locked { () -> Bool in
+                            guard latest == id else { return false }
                             switch innerEvent {
                             case .next, .error:
                                 sink.enqueue(innerEvent)
+                                return false
                             case .completed:
                                 hasLatest = false
                                 if outerStopped {
                                     sink.enqueue(.completed)
                                 }
+                                return true
                             }
+                        }
+                        if completedLatest {
+                            subscription.dispose()
                         }
                     }))
                 case .error(let error):

@@ -62,7 +62,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     /// every subscription.
     func run(sources: [Inner]) -> any Disposable {
         for source in sources {
-            outerNext(source)
+            outerNext(source, evenIfTerminated: true)
         }
         locked {
             outerStopped = true
@@ -73,9 +73,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         return group
     }
 
-    private func outerNext(_ inner: Inner) {
+    /// Subscribes to `inner` now or queues it. `evenIfTerminated` subscribes even after an earlier source failed
+    /// synchronously, as RxSwift's static `merge` does (the subscription is disposed again right away).
+    private func outerNext(_ inner: Inner, evenIfTerminated: Bool = false) {
         let subscribeNow = locked { () -> Bool in
-            if isTerminated { return false }
+            if isTerminated && !evenIfTerminated { return false }
             if active < maxConcurrent {
                 active += 1
                 return true

@@ -77,8 +77,8 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<Element>, @unchecked
 }
 
 /// The general path: events are queued under a lock and delivered by a recursive schedule, one per action.
-// @unchecked Sendable: restated from Sink; `queue` and `running` are touched only under `lock`, and the observer is
-// called only by the single active drain (started by whoever flips `running` to true), outside the lock.
+// The observer is called only by the single active drain (started by whoever flips `running` to true), unlocked.
+// @unchecked Sendable: restated from Sink; `queue` and `running` are touched only under `lock`.
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     private let scheduler: any ImmediateSchedulerType
     private let lock = Lock()

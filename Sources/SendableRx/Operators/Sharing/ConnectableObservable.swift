@@ -107,26 +107,28 @@ extension ObservableType {
         }
     }
 
-    /// Shares one subscription through a `PublishSubject`, started by `connect()`.
+    /// Shares one subscription through a `PublishSubject` (a new one per connection), started by `connect()`.
     ///
     /// - Returns: The connectable observable.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// Shares one subscription through a `ReplaySubject` of `bufferSize`, started by `connect()`.
+    /// Shares one subscription through a `ReplaySubject` of `bufferSize` (a new one per connection), started by
+    /// `connect()`.
     ///
     /// - Parameter bufferSize: How many elements late subscribers get replayed.
     /// - Returns: The connectable observable.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Shares one subscription through an unbounded `ReplaySubject`, started by `connect()`.
+    /// Shares one subscription through an unbounded `ReplaySubject` (a new one per connection), started by
+    /// `connect()`.
     ///
     /// - Returns: The connectable observable.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 

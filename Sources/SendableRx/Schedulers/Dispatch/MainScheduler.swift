@@ -19,8 +19,8 @@ import Synchronization
 ///
 /// As a ``SerialDispatchQueueScheduler``, it gives ``ObservableType/observe(on:)`` its serial-queue fast path:
 /// events that already arrive on the main thread are delivered without a hop.
-// @unchecked Sendable: restated from SerialDispatchQueueScheduler; the only state added is the Sendable main queue
-// and the Atomic count of actions dispatched and not yet run.
+// State added to the base: the Sendable main queue and the Atomic count of actions dispatched and not yet run.
+// @unchecked Sendable: restated from SerialDispatchQueueScheduler; the added state is immutable or atomic.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
     private let numberEnqueued = Atomic<Int>(0)

@@ -19,8 +19,8 @@ import Foundation
 ///
 /// `now` is the wall-clock `Date()`; relative and periodic actions run on dispatch timers with the leeway given
 /// at initialisation.
-// @unchecked Sendable: a non-final class cannot be checked Sendable; its only state is the immutable, Sendable
-// `configuration`, and the one subclass (MainScheduler) adds only an Atomic counter and a DispatchQueue.
+// A non-final class cannot be checked Sendable; the one subclass (MainScheduler) adds only an Atomic and a queue.
+// @unchecked Sendable: the only stored state is the immutable, Sendable `configuration` (queue and leeway).
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The time interval type of this scheduler, as in RxSwift.
     public typealias TimeInterval = Foundation.TimeInterval
