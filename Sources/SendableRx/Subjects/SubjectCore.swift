@@ -215,8 +215,8 @@ final class SubjectCore<Element>: Sendable {
 }
 
 /// A registered observer of a subject and whether its subscription is still active.
-// @unchecked Sendable: `observer` is immutable and called only by the subject's single deliverer; `active` is atomic.
 @usableFromInline
+// @unchecked Sendable: `observer` is immutable and called only by the subject's single deliverer; `active` is atomic.
 final class SubjectObserverEntry<Element>: @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let active = Atomic(true)

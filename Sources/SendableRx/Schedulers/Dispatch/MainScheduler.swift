@@ -19,8 +19,9 @@ import Synchronization
 ///
 /// As a ``SerialDispatchQueueScheduler``, it gives ``ObservableType/observe(on:)`` its serial-queue fast path:
 /// events that already arrive on the main thread are delivered without a hop.
-// State added to the base: the Sendable main queue and the Atomic count of actions dispatched and not yet run.
-// @unchecked Sendable: restated from SerialDispatchQueueScheduler; the added state is immutable or atomic.
+///
+/// (`@unchecked Sendable` is restated from ``SerialDispatchQueueScheduler``; the state added here — the main queue
+/// and the atomic count of actions dispatched and not yet run — is immutable or atomic.)
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
     private let numberEnqueued = Atomic<Int>(0)

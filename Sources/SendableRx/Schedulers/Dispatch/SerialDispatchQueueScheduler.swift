@@ -19,8 +19,9 @@ import Foundation
 ///
 /// `now` is the wall-clock `Date()`; relative and periodic actions run on dispatch timers with the leeway given
 /// at initialisation.
-// A non-final class cannot be checked Sendable; the one subclass (MainScheduler) adds only an Atomic and a queue.
-// @unchecked Sendable: the only stored state is the immutable, Sendable `configuration` (queue and leeway).
+///
+/// (`@unchecked Sendable`: a non-final class cannot be checked; its only stored state is the immutable, `Sendable`
+/// queue configuration, and its one subclass, ``MainScheduler``, adds only a queue and an atomic counter.)
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The time interval type of this scheduler, as in RxSwift.
     public typealias TimeInterval = Foundation.TimeInterval
