@@ -167,7 +167,7 @@ private final class BlockingState<Element>: Sendable {
     /// The elements, error and completion flag. Each element and error is handed over by the delivering
     /// thread and read by the waiting thread only after `isDone` (or the timeout), so the box below moves
     /// values between them, never sharing one for concurrent use.
-    private let received = Mutex(Handover(Received()))
+    private let received = RxMutex(Handover(Received()))
     private let finished = DispatchSemaphore(value: 0)
 
     init(maxElements: Int?) {

@@ -22,8 +22,8 @@ private final class Flag: Sendable {
 
 /// A value that closures on any thread can read and write.
 private final class Locked<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
+    private let storage: RxMutex<Value>
+    init(_ value: Value) { storage = RxMutex(value) }
     var value: Value {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

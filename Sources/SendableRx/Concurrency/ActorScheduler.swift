@@ -22,7 +22,7 @@ public final class ActorScheduler: SchedulerType {
 
     private let actor: any Actor
     private let sleep: @Sendable (Duration) async throws -> Void
-    private let queue = Mutex(ActionQueue())
+    private let queue = RxMutex(ActionQueue())
 
     /// Creates a scheduler for `actor`, sleeping on the continuous clock.
     ///

@@ -93,7 +93,7 @@ final class AwaitState<Value: Sendable>: Sendable {
         var finished = false
     }
 
-    private let state = Mutex(State())
+    private let state = RxMutex(State())
 
     /// Stores the continuation; returns `false` (after resuming it) if a result, such as a cancellation that
     /// came before the continuation existed, is already pending.

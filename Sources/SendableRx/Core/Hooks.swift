@@ -19,7 +19,7 @@ public enum Hooks {
         var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = Hooks.standardCallStackCapture
     }
 
-    private static let state = Mutex(State())
+    private static let state = RxMutex(State())
     private static let recordFlag = Atomic<Bool>(false)
 
     /// Whether `subscribe` captures its call stack so that ``defaultErrorHandler`` can print it. Off by default:

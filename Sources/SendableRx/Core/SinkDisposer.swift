@@ -19,7 +19,7 @@ final class SinkDisposer: Cancelable {
         @inlinable init() {}
     }
 
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline let state = RxMutex(State())
 
     @inlinable
     init() {

@@ -12,11 +12,11 @@ public final class CompositeDisposable: Cancelable {
         let key: BagKey
     }
 
-    private let state: Mutex<Bag<any Disposable>?>
+    private let state: RxMutex<Bag<any Disposable>?>
 
     /// Creates an empty composite disposable.
     public init() {
-        state = Mutex(Bag())
+        state = RxMutex(Bag())
         Resources.incrementTotal()
     }
 
@@ -47,7 +47,7 @@ public final class CompositeDisposable: Cancelable {
         for disposable in disposables {
             _ = bag.insert(disposable)
         }
-        state = Mutex(bag)
+        state = RxMutex(bag)
         Resources.incrementTotal()
     }
 

@@ -82,11 +82,11 @@ struct NopDisposable: Disposable {
 // @unchecked Sendable: the action is taken out under the mutex by exactly one `dispose()` call and run once,
 // outside the lock, on the disposing thread — the same contract RxSwift gives `Disposables.create(with:)`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let action: Mutex<UncheckedBox<() -> Void>?>
+    private let action: RxMutex<UncheckedBox<() -> Void>?>
 
     @usableFromInline
     init(_ action: @escaping () -> Void) {
-        self.action = Mutex(UncheckedBox(action))
+        self.action = RxMutex(UncheckedBox(action))
         Resources.incrementTotal()
     }
 
@@ -108,10 +108,10 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// Disposes two disposables, once.
 final class BinaryDisposable: Cancelable {
-    private let disposables: Mutex<(any Disposable, any Disposable)?>
+    private let disposables: RxMutex<(any Disposable, any Disposable)?>
 
     init(_ disposable1: any Disposable, _ disposable2: any Disposable) {
-        disposables = Mutex((disposable1, disposable2))
+        disposables = RxMutex((disposable1, disposable2))
         Resources.incrementTotal()
     }
 

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// To dispose early, replace the bag with a new one: `disposeBag = DisposeBag()`.
 public final class DisposeBag: Sendable {
-    private let state = Mutex<[any Disposable]?>([])
+    private let state = RxMutex<[any Disposable]?>([])
 
     /// Creates an empty bag.
     public init() {}

@@ -11,13 +11,13 @@ public final class RefCountDisposable: Cancelable {
         var count = 0
     }
 
-    private let state: Mutex<State>
+    private let state: RxMutex<State>
 
     /// Creates a reference-counted wrapper around `disposable`.
     ///
     /// - Parameter disposable: The disposable released when all references are gone.
     public init(disposable: any Disposable) {
-        state = Mutex(State(disposable: disposable))
+        state = RxMutex(State(disposable: disposable))
         Resources.incrementTotal()
     }
 

@@ -7,7 +7,7 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler the underlying disposable is disposed on.
     public let scheduler: any ImmediateSchedulerType
 
-    private let state: Mutex<(any Disposable)?>
+    private let state: RxMutex<(any Disposable)?>
 
     /// Creates a disposable that disposes `disposable` by scheduling the disposal on `scheduler`.
     ///
@@ -16,7 +16,7 @@ public final class ScheduledDisposable: Cancelable {
     ///   - disposable: The disposable to release there.
     public init(scheduler: any ImmediateSchedulerType, disposable: any Disposable) {
         self.scheduler = scheduler
-        self.state = Mutex(disposable)
+        self.state = RxMutex(disposable)
         Resources.incrementTotal()
     }
 

@@ -11,7 +11,7 @@ public final class SerialDisposable: Cancelable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = RxMutex(State())
 
     /// Creates an empty serial disposable.
     public init() {

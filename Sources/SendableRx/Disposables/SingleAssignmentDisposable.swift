@@ -13,7 +13,7 @@ public final class SingleAssignmentDisposable: Cancelable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = RxMutex(State())
 
     /// Creates a disposable with nothing assigned yet.
     public init() {

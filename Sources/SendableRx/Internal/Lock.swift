@@ -4,12 +4,12 @@ import Synchronization
 
 /// A non-recursive lock around state kept in the owner's stored properties.
 ///
-/// Built on `Mutex<Void>`; the owner's state is guarded by convention (touched only inside `withLock`), which
+/// Built on `RxMutex<Void>`; the owner's state is guarded by convention (touched only inside `withLock`), which
 /// lets operators keep non-`Sendable` elements in their state without region-isolation transfers. Never call
 /// out (observers, user closures, foreign `dispose()`) inside `withLock`.
 @usableFromInline
 struct Lock: ~Copyable, Sendable {
-    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = RxMutex<Void>(())
 
     @inlinable
     init() {}

@@ -125,5 +125,5 @@ private enum ScheduleSlot: Equatable, Sendable {
 }
 
 private final class SlotReference: Sendable {
-    let slot = Mutex(ScheduleSlot.initial)
+    let slot = RxMutex(ScheduleSlot.initial)
 }

@@ -27,7 +27,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private let converter: Converter
-    private let state: Mutex<State>
+    private let state: RxMutex<State>
 
     /// Creates a virtual-time scheduler.
     ///
@@ -43,7 +43,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             case .equal: return lhs.id < rhs.id
             }
         }
-        self.state = Mutex(State(clock: initialClock, queue: queue))
+        self.state = RxMutex(State(clock: initialClock, queue: queue))
         Resources.incrementTotal()
     }
 

@@ -12,11 +12,11 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
 
     private let core = SubjectCore<Element>()
     /// The last element; touched only inside `core`'s lock (the deliveries and replay closures run there).
-    private let last: Mutex<UncheckedBox<Element?>>
+    private let last: RxMutex<UncheckedBox<Element?>>
 
     /// Creates a subject.
     public init() {
-        last = Mutex(UncheckedBox(nil))
+        last = RxMutex(UncheckedBox(nil))
         Resources.incrementTotal()
     }
 

@@ -19,13 +19,13 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
 
     private let core = SubjectCore<Element>()
     /// The latest element; read and written only under `core`'s lock or this mutex (see `value()`).
-    private let latest: Mutex<UncheckedBox<Element>>
+    private let latest: RxMutex<UncheckedBox<Element>>
 
     /// Creates a subject holding `value`.
     ///
     /// - Parameter value: The initial element.
     public init(value: Element) {
-        latest = Mutex(UncheckedBox(value))
+        latest = RxMutex(UncheckedBox(value))
         Resources.incrementTotal()
     }
 

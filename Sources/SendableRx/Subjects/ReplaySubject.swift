@@ -13,10 +13,10 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
 
     private let core = SubjectCore<Element>()
     /// The replay buffer; touched only inside `core`'s lock (the deliveries and replay closures run there).
-    private let buffer: Mutex<UncheckedBox<ReplayBuffer<Element>>>
+    private let buffer: RxMutex<UncheckedBox<ReplayBuffer<Element>>>
 
     private init(buffer: ReplayBuffer<Element>) {
-        self.buffer = Mutex(UncheckedBox(buffer))
+        self.buffer = RxMutex(UncheckedBox(buffer))
         Resources.incrementTotal()
     }
 

@@ -51,7 +51,7 @@ final class SubjectCore<Element>: Sendable {
     /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
     /// the event, a subscriber gives up its observer), and used by one delivering thread at a time; the box only
     /// lets these non-`Sendable` values into the mutex.
-    @usableFromInline let state = Mutex(UncheckedBox(State()))
+    @usableFromInline let state = RxMutex(UncheckedBox(State()))
 
     @inlinable init() {}
 
@@ -240,13 +240,13 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
 /// Removes one observer from a subject, once: it gets nothing more, not even a replay still queued for it.
 @usableFromInline
 final class SubjectSubscription<Element>: Disposable {
-    @usableFromInline let core: Mutex<SubjectCore<Element>?>
+    @usableFromInline let core: RxMutex<SubjectCore<Element>?>
     @usableFromInline let entry: SubjectObserverEntry<Element>
     @usableFromInline let key: BagKey?
 
     @inlinable
     init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>, key: BagKey?) {
-        self.core = Mutex(core)
+        self.core = RxMutex(core)
         self.entry = entry
         self.key = key
         Resources.incrementTotal()

@@ -7,10 +7,10 @@ import Synchronization
 
 /// A value behind a mutex, shared with handlers, tasks and other threads.
 final class SharedState<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: RxMutex<Value>
 
     init(_ value: Value) {
-        storage = Mutex(value)
+        storage = RxMutex(value)
     }
 
     var value: Value {
@@ -35,7 +35,7 @@ final class SharedCounter: Sendable {
 
 /// A slot written once and read from anywhere.
 final class SharedSlot<Value: Sendable>: Sendable {
-    private let storage = Mutex<Value?>(nil)
+    private let storage = RxMutex<Value?>(nil)
 
     var value: Value? { storage.withLock { $0 } }
 

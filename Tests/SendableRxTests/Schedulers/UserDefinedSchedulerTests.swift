@@ -10,7 +10,7 @@ import XCTest
 /// simulated clock instead of waiting, and are dropped once the clock would pass `horizon` seconds.
 struct ImmediateSimulatedScheduler: SchedulerType {
     private final class Clock: Sendable {
-        let seconds = Mutex<TimeInterval>(0)
+        let seconds = RxMutex<TimeInterval>(0)
     }
 
     private let clock = Clock()

@@ -16,7 +16,7 @@ private final class SubjectOverlapDetector: Sendable {
     let elementsAfterTerminal = Atomic<Int>(0)
     let elementsAtCompletion = Atomic<Int>(-1)
     /// For elements encoded as `thread * stride + index`: the last index seen per thread, and order violations.
-    let lastIndex: Mutex<[Int: Int]> = Mutex([:])
+    let lastIndex: RxMutex<[Int: Int]> = RxMutex([:])
     let outOfOrder = Atomic<Int>(0)
     static let stride = 1_000_000
 

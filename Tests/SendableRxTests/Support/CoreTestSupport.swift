@@ -19,10 +19,10 @@ enum EquatableError: Error, Equatable {
 
 /// A thread-safe box for recording values from `@Sendable` hooks and background threads.
 final class LockedBox<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: RxMutex<Value>
 
     init(_ value: Value) {
-        storage = Mutex(value)
+        storage = RxMutex(value)
     }
 
     var value: Value {

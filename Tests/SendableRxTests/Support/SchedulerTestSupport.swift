@@ -31,7 +31,7 @@ final class AtomicCounter: Sendable {
 
 /// A thread-safe, append-only log of values.
 final class EventLog<Value: Sendable>: Sendable {
-    private let entries = Mutex<[Value]>([])
+    private let entries = RxMutex<[Value]>([])
 
     var values: [Value] { entries.withLock { $0 } }
 
@@ -42,7 +42,7 @@ final class EventLog<Value: Sendable>: Sendable {
 
 /// A slot written once by one thread and read by another.
 final class SendableSlot<Value: Sendable>: Sendable {
-    private let storage = Mutex<Value?>(nil)
+    private let storage = RxMutex<Value?>(nil)
 
     var value: Value? { storage.withLock { $0 } }
 

@@ -55,7 +55,7 @@ private final class TimeGrammarChecker<Element: Sendable>: Sendable {
     private let afterTerminalCount = Atomic<Int>(0)
     private let completedCount = Atomic<Int>(0)
     private let errorCount = Atomic<Int>(0)
-    private let received = Mutex<[Element]>([])
+    private let received = RxMutex<[Element]>([])
 
     var overlaps: Int { overlapCount.load(ordering: .sequentiallyConsistent) }
     var eventsAfterTerminal: Int { afterTerminalCount.load(ordering: .sequentiallyConsistent) }
@@ -329,7 +329,7 @@ final class TimeOperatorConcurrencyTests: RxTestCase {
         let result = withWatchdog { () -> HistoricalResult in
             let scheduler = HistoricalScheduler()
             let subject = PublishSubject<Int>()
-            let lastSeen = Mutex<Int?>(nil)
+            let lastSeen = RxMutex<Int?>(nil)
             let order = subject.subscribe(AnyObserver { event in
                 if case .next(let element) = event { lastSeen.withLock { $0 = element } }
             })
@@ -371,7 +371,7 @@ final class TimeOperatorConcurrencyTests: RxTestCase {
         let result = withWatchdog { () -> HistoricalResult in
             let scheduler = HistoricalScheduler()
             let subject = PublishSubject<Int>()
-            let seen = Mutex<[Int]>([])
+            let seen = RxMutex<[Int]>([])
             let order = subject.subscribe(AnyObserver { event in
                 if case .next(let element) = event { seen.withLock { $0.append(element) } }
             })
