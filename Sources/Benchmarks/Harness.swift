@@ -37,7 +37,7 @@ nonisolated(unsafe) var blackHole = 0  // written only from the benchmark's sing
 
 struct Harness {
     let filter: String?
-    let repetitions = 7
+    let repetitions = 5
     var measurements: [Measurement] = []
 
     init(filter: String?) {
