@@ -13,6 +13,7 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The merged sequence.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
@@ -34,6 +35,7 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The concatenated sequence.
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

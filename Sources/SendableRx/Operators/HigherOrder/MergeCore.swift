@@ -6,24 +6,27 @@
 /// Completes when the outer sequence and every inner sequence have completed; any error ends everything.
 /// Queued inner sequences are subscribed through the current-thread trampoline, so a long run of inner
 /// sequences that complete synchronously does not grow the stack.
+@usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `active`, `pending` and `outerStopped` are touched only under
 // the sink's lock.
 final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
-    typealias Element = Inner.Element
+    @usableFromInline typealias Element = Inner.Element
 
-    private let maxConcurrent: Int
-    private let group = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
-    private var active = 0
-    private var pending = Queue<Inner>(capacity: 2)
-    private var outerStopped = false
+    @usableFromInline let maxConcurrent: Int
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline var active = 0
+    @usableFromInline var pending = Queue<Inner>(capacity: 2)
+    @usableFromInline var outerStopped = false
 
+    @inlinable
     init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
         self.maxConcurrent = maxConcurrent
         super.init(observer: observer, cancel: cancel)
     }
 
     /// Subscribes to the outer sequence; returns the disposable of every subscription.
+    @inlinable
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
@@ -60,6 +63,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
 
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of
     /// every subscription.
+    @inlinable
     func run(sources: [Inner]) -> any Disposable {
         for source in sources {
             outerNext(source, evenIfTerminated: true)
@@ -75,7 +79,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
 
     /// Subscribes to `inner` now or queues it. `evenIfTerminated` subscribes even after an earlier source failed
     /// synchronously, as RxSwift's static `merge` does (the subscription is disposed again right away).
-    private func outerNext(_ inner: Inner, evenIfTerminated: Bool = false) {
+    @inlinable
+    func outerNext(_ inner: Inner, evenIfTerminated: Bool = false) {
         let subscribeNow = locked { () -> Bool in
             if isTerminated && !evenIfTerminated { return false }
             if active < maxConcurrent {
@@ -90,7 +95,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         }
     }
 
-    private func subscribeInner(_ inner: Inner) {
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
         subscription.setDisposable(inner.asObservable().subscribe(AnyObserver<Element> { event in
