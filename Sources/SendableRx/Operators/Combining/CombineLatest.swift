@@ -104,27 +104,7 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
     }
 
     func run(_ subscribers: [(AnyObserver<Any>) -> any Disposable]) -> any Disposable {
-        if subscribers.isEmpty {
-            locked { enqueue(.completed) }
-            return Disposables.create()
-        }
-        var subscriptions: [any Disposable] = []
-        for (index, subscribe) in subscribers.enumerated() {
-            let subscription = SingleAssignmentDisposable()
-            subscriptions.append(subscription)
-            subscription.setDisposable(subscribe(AnyObserver { event in
-                switch event {
-                case .next(let value):
-                    self.locked { self.next(value, at: index) }
-                case .error(let error):
-                    self.locked { self.enqueue(.error(error)) }
-                case .completed:
-                    subscription.dispose()
-                    self.locked { self.done(at: index) }
-                }
-            }))
-        }
-        return Disposables.create(subscriptions)
+        subscribeAll(subscribers, next: { self.next($0, at: $1) }, done: { self.done(at: $0) })
     }
 
     private func next(_ value: Any, at index: Int) {
@@ -158,6 +138,39 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
         if doneCount == arity {
             enqueue(.completed)
         }
+    }
+}
+
+extension SerializingSink {
+    /// Subscribes to every type-erased source, in order, for `combineLatest` and `zip`: elements go to `next`
+    /// with the source's index, errors end the result, and a completing source's subscription is disposed before
+    /// `done` learns its index. `next` and `done` run under the sink's lock. No sources: completes at once.
+    func subscribeAll(
+        _ subscribers: [(AnyObserver<Any>) -> any Disposable],
+        next: @escaping (Any, Int) -> Void,
+        done: @escaping (Int) -> Void
+    ) -> any Disposable {
+        if subscribers.isEmpty {
+            locked { enqueue(.completed) }
+            return Disposables.create()
+        }
+        var subscriptions: [any Disposable] = []
+        for (index, subscribe) in subscribers.enumerated() {
+            let subscription = SingleAssignmentDisposable()
+            subscriptions.append(subscription)
+            subscription.setDisposable(subscribe(AnyObserver { event in
+                switch event {
+                case .next(let value):
+                    self.locked { next(value, index) }
+                case .error(let error):
+                    self.locked { self.enqueue(.error(error)) }
+                case .completed:
+                    subscription.dispose()
+                    self.locked { done(index) }
+                }
+            }))
+        }
+        return Disposables.create(subscriptions)
     }
 }
 

@@ -97,27 +97,7 @@ final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     }
 
     func run(_ subscribers: [(AnyObserver<Any>) -> any Disposable]) -> any Disposable {
-        if subscribers.isEmpty {
-            locked { enqueue(.completed) }
-            return Disposables.create()
-        }
-        var subscriptions: [any Disposable] = []
-        for (index, subscribe) in subscribers.enumerated() {
-            let subscription = SingleAssignmentDisposable()
-            subscriptions.append(subscription)
-            subscription.setDisposable(subscribe(AnyObserver { event in
-                switch event {
-                case .next(let value):
-                    self.locked { self.next(value, at: index) }
-                case .error(let error):
-                    self.locked { self.enqueue(.error(error)) }
-                case .completed:
-                    subscription.dispose()
-                    self.locked { self.done(at: index) }
-                }
-            }))
-        }
-        return Disposables.create(subscriptions)
+        subscribeAll(subscribers, next: { self.next($0, at: $1) }, done: { self.done(at: $0) })
     }
 
     private func next(_ value: Any, at index: Int) {

@@ -84,7 +84,9 @@ extension Observable {
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         .producer { observer, cancel in
-            let sink = CatchSequenceSink(sources: sequence.makeIterator(), observer: observer, cancel: cancel)
+            let sink = SourceSequenceSink(
+                sources: sequence.makeIterator(), moveOn: .failure, observer: observer, cancel: cancel
+            )
             return (sink, sink.run())
         }
     }
