@@ -10,9 +10,9 @@
 // @unchecked Sendable: restated from Sink; subclass state is touched only inside `locked`, under `lock`.
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    @usableFromInline var outbox = Queue<Event<Element>>(capacity: 2)
-    @usableFromInline var draining = false
-    @usableFromInline var terminated = false
+    @usableFromInline @exclusivity(unchecked) var outbox = Queue<Event<Element>>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) var draining = false
+    @usableFromInline @exclusivity(unchecked) var terminated = false
 
     @inlinable
     override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
@@ -51,7 +51,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         return result
     }
 
-    @usableFromInline
+    @inlinable
     final func drain() {
         while true {
             let next: Event<Element>? = lock.withLock {

@@ -19,18 +19,14 @@ extension ObservableType {
     ///   - resultSelector: Combines one latest element of each source. An error it throws is sent as an `error`
     ///     event.
     /// - Returns: The sequence of combinations.
+    @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
-        let subscribers = anySubscribers(repeat each source)
+        let sources = (repeat (each source).asObservable())
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: subscribers.count, observer: observer, cancel: cancel) {
-                values in
-                var cursor = ValueCursor(values)
-                return try resultSelector(repeat cursor.next((each Source).Element.self))
-            }
-            return (sink, sink.run(subscribers))
+            subscribeCombineLatest(repeat each sources, observer: observer, cancel: cancel, resultSelector: resultSelector)
         }
     }
 
@@ -40,16 +36,24 @@ extension ObservableType {
     ///   - collection: The sources.
     ///   - resultSelector: Combines the latest elements, in source order.
     /// - Returns: The sequence of combinations. An empty collection completes at once.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let subscribers = collection.map(anySubscriber)
+        let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: subscribers.count, observer: observer, cancel: cancel) {
-                values in try resultSelector(values.map { $0 as! Collection.Element.Element })
+            let latest = sources.map { LatestValue(for: $0) }
+            let sink = CombineLatestSink<Element>(arity: sources.count, observer: observer, cancel: cancel) {
+                try resultSelector(latest.map { $0.value! })
             }
-            return (sink, sink.run(subscribers))
+            var subscriptions: [any Disposable] = []
+            subscriptions.reserveCapacity(sources.count)
+            for (index, source) in sources.enumerated() {
+                let slot = latest[index]
+                subscriptions.append(sink.subscribeSource(source, index: index) { slot.value = $0 })
+            }
+            return (sink, sink.finishSubscribing(subscriptions))
         }
     }
 
@@ -83,43 +87,109 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// The state of one `combineLatest` subscription.
-// @unchecked Sendable: restated from SerializingSink; the value and completion tables are touched only under its lock.
-final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    private let arity: Int
-    private let combine: ([Any]) throws -> Element
-    private var values: [Any]
-    private var hasValue: [Bool]
-    private var valueCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
+/// Runs one `combineLatest` subscription over typed sources.
+@inlinable
+func subscribeCombineLatest<each Value, Element>(
+    _ source: repeat Observable<each Value>,
+    observer: AnyObserver<Element>,
+    cancel: any Cancelable,
+    resultSelector: @escaping (repeat each Value) throws -> Element
+) -> SinkAndSubscription {
+    // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
+    var slots: [AnyObject] = []
+    for source in repeat each source {
+        slots.append(LatestValue(for: source))
+    }
+    let sink = CombineLatestSink<Element>(arity: slots.count, observer: observer, cancel: cancel) {
+        var cursor = SlotCursor(slots)
+        return try resultSelector(repeat cursor.latest((each Value).self))
+    }
+    var subscriptions: [any Disposable] = []
+    subscriptions.reserveCapacity(slots.count)
+    for source in repeat each source {
+        let index = subscriptions.count
+        subscriptions.append(sink.subscribeSource(source, index: index, slot: slots[index]))
+    }
+    return (sink, sink.finishSubscribing(subscriptions))
+}
 
-    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping ([Any]) throws -> Element) {
+/// The latest element of one `combineLatest` source; read and written only under the sink's lock.
+@usableFromInline
+// @unchecked Sendable: `value` is touched only inside the owning sink's `locked`.
+final class LatestValue<Value>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var value: Value?
+
+    /// An empty slot for the elements of `source`.
+    @inlinable
+    init(for source: Observable<Value>) {}
+}
+
+/// Reads typed slots back from a type-erased array, in order; a pack expansion over it evaluates left to right.
+@usableFromInline
+struct SlotCursor {
+    @usableFromInline let slots: [AnyObject]
+    @usableFromInline var index = 0
+
+    @inlinable
+    init(_ slots: [AnyObject]) {
+        self.slots = slots
+    }
+
+    /// The next slot, which the caller knows has type `Slot`.
+    @inlinable
+    mutating func next<Slot: AnyObject>(_ type: Slot.Type) -> Slot {
+        defer { index += 1 }
+        return unsafeDowncast(slots[index], to: Slot.self)
+    }
+
+    /// The element in the next slot, a `LatestValue<Value>` that holds one.
+    @inlinable
+    mutating func latest<Value>(_ type: Value.Type) -> Value {
+        next(LatestValue<Value>.self).value!
+    }
+
+    /// The oldest element of the next slot, a `ZipQueue<Value>` that holds one, removed from it.
+    @inlinable
+    mutating func dequeue<Value>(_ type: Value.Type) -> Value {
+        next(ZipQueue<Value>.self).queue.dequeue()!
+    }
+}
+
+/// The state of one `combineLatest` subscription: which sources have an element and which have completed. The
+/// elements themselves live in typed ``LatestValue`` slots that `combine` reads.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink; the tables are touched only under its lock.
+final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    @usableFromInline let arity: Int
+    @usableFromInline let combine: () throws -> Element
+    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
+    @usableFromInline @exclusivity(unchecked) var valueCount = 0
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
+    @usableFromInline @exclusivity(unchecked) var doneCount = 0
+
+    @inlinable
+    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping () throws -> Element) {
         self.arity = arity
         self.combine = combine
-        self.values = Array(repeating: (), count: arity)
         self.hasValue = Array(repeating: false, count: arity)
         self.isDone = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ subscribers: [(AnyObserver<Any>) -> any Disposable]) -> any Disposable {
-        subscribeAll(subscribers, next: { self.next($0, at: $1) }, done: { self.done(at: $0) })
-    }
-
-    private func next(_ value: Any, at index: Int) {
-        values[index] = value
+    /// Source `index` stored a new element in its slot.
+    @inlinable
+    final func stored(at index: Int) {
+        if valueCount == arity {
+            emitCombination()
+            return
+        }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
-        }
-        if valueCount == arity {
-            do {
-                enqueue(.next(try combine(values)))
-            } catch {
-                enqueue(.error(error))
+            if valueCount == arity {
+                emitCombination()
+                return
             }
-            return
         }
         var allOthersDone = true
         for other in 0..<arity where other != index && !isDone[other] {
@@ -131,7 +201,18 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
         }
     }
 
-    private func done(at index: Int) {
+    @inlinable
+    final func emitCombination() {
+        do {
+            enqueue(.next(try combine()))
+        } catch {
+            enqueue(.error(error))
+        }
+    }
+
+    /// Source `index` completed.
+    @inlinable
+    final func completed(at index: Int) {
         if isDone[index] { return }
         isDone[index] = true
         doneCount += 1
@@ -139,77 +220,52 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
             enqueue(.completed)
         }
     }
+
+    /// Subscribes source `index`, whose slot is `slot` (a `LatestValue<Value>`).
+    @inlinable
+    final func subscribeSource<Value>(_ source: Observable<Value>, index: Int, slot: AnyObject) -> any Disposable {
+        let slot = unsafeDowncast(slot, to: LatestValue<Value>.self)
+        return subscribeSource(source, index: index) { slot.value = $0 }
+    }
+
+    /// Subscribes source `index`: its elements go to `store` and then ``stored(at:)``, under the lock.
+    @inlinable
+    final func subscribeSource<Value>(
+        _ source: Observable<Value>, index: Int, store: @escaping (Value) -> Void
+    ) -> any Disposable {
+        subscribeSource(source, next: { store($0); self.stored(at: index) }, done: { self.completed(at: index) })
+    }
 }
 
 extension SerializingSink {
-    /// Subscribes to every type-erased source, in order, for `combineLatest` and `zip`: elements go to `next`
-    /// with the source's index, errors end the result, and a completing source's subscription is disposed before
-    /// `done` learns its index. `next` and `done` run under the sink's lock. No sources: completes at once.
-    func subscribeAll(
-        _ subscribers: [(AnyObserver<Any>) -> any Disposable],
-        next: @escaping (Any, Int) -> Void,
-        done: @escaping (Int) -> Void
+    /// Subscribes to one source of `combineLatest` or `zip`: elements go to `next` and completion to `done`,
+    /// both under the sink's lock; an error ends the result; a completing source's subscription is disposed
+    /// before `done` runs.
+    @inlinable
+    final func subscribeSource<Value>(
+        _ source: Observable<Value>, next: @escaping (Value) -> Void, done: @escaping () -> Void
     ) -> any Disposable {
-        if subscribers.isEmpty {
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe(AnyObserver { event in
+            switch event {
+            case .next(let value):
+                self.locked { next(value) }
+            case .error(let error):
+                self.locked { self.enqueue(.error(error)) }
+            case .completed:
+                subscription.dispose()
+                self.locked { done() }
+            }
+        }))
+        return subscription
+    }
+
+    /// Completes at once when there are no sources; otherwise combines the subscriptions.
+    @inlinable
+    final func finishSubscribing(_ subscriptions: [any Disposable]) -> any Disposable {
+        if subscriptions.isEmpty {
             locked { enqueue(.completed) }
-            return Disposables.create()
-        }
-        var subscriptions: [any Disposable] = []
-        for (index, subscribe) in subscribers.enumerated() {
-            let subscription = SingleAssignmentDisposable()
-            subscriptions.append(subscription)
-            subscription.setDisposable(subscribe(AnyObserver { event in
-                switch event {
-                case .next(let value):
-                    self.locked { next(value, index) }
-                case .error(let error):
-                    self.locked { self.enqueue(.error(error)) }
-                case .completed:
-                    subscription.dispose()
-                    self.locked { done(index) }
-                }
-            }))
         }
         return Disposables.create(subscriptions)
-    }
-}
-
-/// Type-erased subscribe functions for a pack of sources, in order.
-func anySubscribers<each Source: ObservableType>(
-    _ source: repeat each Source
-) -> [(AnyObserver<Any>) -> any Disposable] {
-    var subscribers: [(AnyObserver<Any>) -> any Disposable] = []
-    for source in repeat each source {
-        subscribers.append(anySubscriber(source))
-    }
-    return subscribers
-}
-
-/// A type-erased subscribe function for one source.
-func anySubscriber<Source: ObservableType>(_ source: Source) -> (AnyObserver<Any>) -> any Disposable {
-    let observable = source.asObservable()
-    return { observer in
-        observable.subscribe(AnyObserver<Source.Element> { event in
-            switch event {
-            case .next(let value): observer.on(.next(value))
-            case .error(let error): observer.on(.error(error))
-            case .completed: observer.on(.completed)
-            }
-        })
-    }
-}
-
-/// Reads a type-erased array back as typed values, in order; a pack expansion over it evaluates left to right.
-struct ValueCursor {
-    private let values: [Any]
-    private var index = 0
-
-    init(_ values: [Any]) {
-        self.values = values
-    }
-
-    mutating func next<T>(_ type: T.Type) -> T {
-        defer { index += 1 }
-        return values[index] as! T
     }
 }

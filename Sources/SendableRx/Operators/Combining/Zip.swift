@@ -18,17 +18,14 @@ extension ObservableType {
     ///   - source: The sources.
     ///   - resultSelector: Combines one element of each source. An error it throws is sent as an `error` event.
     /// - Returns: The sequence of combinations.
+    @inlinable
     public static func zip<each Source: ObservableType>(
         _ source: repeat each Source,
         resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
-        let subscribers = anySubscribers(repeat each source)
+        let sources = (repeat (each source).asObservable())
         return .producer { observer, cancel in
-            let sink = ZipSink<Element>(arity: subscribers.count, observer: observer, cancel: cancel) { values in
-                var cursor = ValueCursor(values)
-                return try resultSelector(repeat cursor.next((each Source).Element.self))
-            }
-            return (sink, sink.run(subscribers))
+            subscribeZip(repeat each sources, observer: observer, cancel: cancel, resultSelector: resultSelector)
         }
     }
 
@@ -38,16 +35,24 @@ extension ObservableType {
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source, in source order.
     /// - Returns: The sequence of combinations. An empty collection completes at once.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let subscribers = collection.map(anySubscriber)
+        let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let sink = ZipSink<Element>(arity: subscribers.count, observer: observer, cancel: cancel) { values in
-                try resultSelector(values.map { $0 as! Collection.Element.Element })
+            let queues = sources.map { ZipQueue(for: $0) }
+            let sink = ZipSink<Element>(arity: sources.count, observer: observer, cancel: cancel) {
+                try resultSelector(queues.map { $0.queue.dequeue()! })
             }
-            return (sink, sink.run(subscribers))
+            var subscriptions: [any Disposable] = []
+            subscriptions.reserveCapacity(sources.count)
+            for (index, source) in sources.enumerated() {
+                let slot = queues[index]
+                subscriptions.append(sink.subscribeSource(source, index: index) { slot.queue.enqueue($0) })
+            }
+            return (sink, sink.finishSubscribing(subscriptions))
         }
     }
 
@@ -81,35 +86,79 @@ extension ObservableType where Element == Any {
 }
 
 /// The state of one `zip` subscription.
-// @unchecked Sendable: restated from SerializingSink; the queues and completion table are touched only under its lock.
-final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    private let arity: Int
-    private let combine: ([Any]) throws -> Element
-    private var queues: [Queue<Any>]
-    private var isDone: [Bool]
+/// Runs one `zip` subscription over typed sources.
+@inlinable
+func subscribeZip<each Value, Element>(
+    _ source: repeat Observable<each Value>,
+    observer: AnyObserver<Element>,
+    cancel: any Cancelable,
+    resultSelector: @escaping (repeat each Value) throws -> Element
+) -> SinkAndSubscription {
+    // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
+    var slots: [AnyObject] = []
+    for source in repeat each source {
+        slots.append(ZipQueue(for: source))
+    }
+    let sink = ZipSink<Element>(arity: slots.count, observer: observer, cancel: cancel) {
+        var cursor = SlotCursor(slots)
+        return try resultSelector(repeat cursor.dequeue((each Value).self))
+    }
+    var subscriptions: [any Disposable] = []
+    subscriptions.reserveCapacity(slots.count)
+    for source in repeat each source {
+        let index = subscriptions.count
+        subscriptions.append(sink.subscribeSource(source, index: index, slot: slots[index]))
+    }
+    return (sink, sink.finishSubscribing(subscriptions))
+}
 
-    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping ([Any]) throws -> Element) {
+/// The queued elements of one `zip` source; read and written only under the sink's lock.
+@usableFromInline
+// @unchecked Sendable: `queue` is touched only inside the owning sink's `locked`.
+final class ZipQueue<Value>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var queue = Queue<Value>(capacity: 2)
+
+    /// An empty queue for the elements of `source`.
+    @inlinable
+    init(for source: Observable<Value>) {}
+}
+
+/// The state of one `zip` subscription: how many elements each source has queued and which sources have
+/// completed. The elements live in typed ``ZipQueue`` slots that `combine` dequeues from.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink; the counts and completion table are touched only under its lock.
+final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    @usableFromInline let arity: Int
+    @usableFromInline let combine: () throws -> Element
+    @usableFromInline @exclusivity(unchecked) var queued: [Int]
+    @usableFromInline @exclusivity(unchecked) var emptyCount: Int
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
+    @usableFromInline @exclusivity(unchecked) var doneCount = 0
+
+    @inlinable
+    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping () throws -> Element) {
         self.arity = arity
         self.combine = combine
-        self.queues = Array(repeating: Queue(capacity: 2), count: arity)
+        self.queued = Array(repeating: 0, count: arity)
+        self.emptyCount = arity
         self.isDone = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ subscribers: [(AnyObserver<Any>) -> any Disposable]) -> any Disposable {
-        subscribeAll(subscribers, next: { self.next($0, at: $1) }, done: { self.done(at: $0) })
-    }
-
-    private func next(_ value: Any, at index: Int) {
-        queues[index].enqueue(value)
-        if queues.allSatisfy({ !$0.isEmpty }) {
-            var values: [Any] = []
-            values.reserveCapacity(arity)
-            for queueIndex in 0..<arity {
-                values.append(queues[queueIndex].dequeue()!)
+    /// Source `index` queued a new element in its slot.
+    @inlinable
+    final func queuedElement(at index: Int) {
+        queued[index] += 1
+        if queued[index] == 1 {
+            emptyCount -= 1
+        }
+        if emptyCount == 0 {
+            for slot in 0..<arity {
+                queued[slot] -= 1
+                if queued[slot] == 0 { emptyCount += 1 }
             }
             do {
-                enqueue(.next(try combine(values)))
+                enqueue(.next(try combine()))
             } catch {
                 enqueue(.error(error))
             }
@@ -125,10 +174,29 @@ final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         }
     }
 
-    private func done(at index: Int) {
+    /// Source `index` completed.
+    @inlinable
+    final func completed(at index: Int) {
+        if isDone[index] { return }
         isDone[index] = true
-        if isDone.allSatisfy({ $0 }) {
+        doneCount += 1
+        if doneCount == arity {
             enqueue(.completed)
         }
+    }
+
+    /// Subscribes source `index`, whose slot is `slot` (a `ZipQueue<Value>`).
+    @inlinable
+    final func subscribeSource<Value>(_ source: Observable<Value>, index: Int, slot: AnyObject) -> any Disposable {
+        let slot = unsafeDowncast(slot, to: ZipQueue<Value>.self)
+        return subscribeSource(source, index: index) { slot.queue.enqueue($0) }
+    }
+
+    /// Subscribes source `index`: its elements go to `store` and then ``queuedElement(at:)``, under the lock.
+    @inlinable
+    final func subscribeSource<Value>(
+        _ source: Observable<Value>, index: Int, store: @escaping (Value) -> Void
+    ) -> any Disposable {
+        subscribeSource(source, next: { store($0); self.queuedElement(at: index) }, done: { self.completed(at: index) })
     }
 }

@@ -78,7 +78,7 @@ extension ObservableType {
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
-    @usableFromInline var currentKey: Key?
+    @usableFromInline @exclusivity(unchecked) var currentKey: Key?
 
     @inlinable
     init(

@@ -15,9 +15,9 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let group = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    @usableFromInline var active = 0
-    @usableFromInline var pending = Queue<Inner>(capacity: 2)
-    @usableFromInline var outerStopped = false
+    @usableFromInline @exclusivity(unchecked) var active = 0
+    @usableFromInline @exclusivity(unchecked) var pending = Queue<Inner>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) var outerStopped = false
 
     @inlinable
     init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {

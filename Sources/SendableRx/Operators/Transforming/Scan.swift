@@ -53,7 +53,7 @@ extension ObservableType {
 // @unchecked Sendable: restated from Sink, whose comment names the invariant.
 final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
     @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
-    @usableFromInline var accumulate: Accumulate
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
 
     @inlinable
     init(

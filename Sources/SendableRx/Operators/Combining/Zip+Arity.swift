@@ -1,0 +1,133 @@
+// SendableRx — `zip` for two, three and four sources, written out so the client's compiler can specialise
+// them (the parameter-pack form, which takes any number of sources, is not specialised by Swift 6.3).
+
+extension ObservableType {
+    /// Combines the elements of two sources pairwise, in order, with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return .producer { observer, cancel in
+            let (slot1, slot2) = (ZipQueue(for: source1), ZipQueue(for: source2))
+            let sink = ZipSink<Element>(arity: 2, observer: observer, cancel: cancel) {
+                try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!)
+            }
+            return (sink, Disposables.create(
+                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
+                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) }
+            ))
+        }
+    }
+
+    /// Combines the elements of three sources, in order, with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        let (source1, source2, source3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        return .producer { observer, cancel in
+            let (slot1, slot2, slot3) = (ZipQueue(for: source1), ZipQueue(for: source2), ZipQueue(for: source3))
+            let sink = ZipSink<Element>(arity: 3, observer: observer, cancel: cancel) {
+                try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!)
+            }
+            return (sink, Disposables.create(
+                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
+                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) },
+                sink.subscribeSource(source3, index: 2) { slot3.queue.enqueue($0) }
+            ))
+        }
+    }
+
+    /// Combines the elements of four sources, in order, with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        let (source3, source4) = (source3.asObservable(), source4.asObservable())
+        return .producer { observer, cancel in
+            let (slot1, slot2) = (ZipQueue(for: source1), ZipQueue(for: source2))
+            let (slot3, slot4) = (ZipQueue(for: source3), ZipQueue(for: source4))
+            let sink = ZipSink<Element>(arity: 4, observer: observer, cancel: cancel) {
+                try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!, slot4.queue.dequeue()!)
+            }
+            return (sink, Disposables.create(
+                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
+                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) },
+                sink.subscribeSource(source3, index: 2) { slot3.queue.enqueue($0) },
+                sink.subscribeSource(source4, index: 3) { slot4.queue.enqueue($0) }
+            ))
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the elements, pairwise in order, of two sources into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
+    }
+
+    /// Combines the elements, pairwise in order, of three sources into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Combines the elements, pairwise in order, of four sources into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            ($0, $1, $2, $3)
+        }
+    }
+}
