@@ -36,34 +36,39 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     @discardableResult
     final func locked<Result>(_ body: () -> Result) -> Result {
-        var mustDrain = false
+        var first: Event<Element>?
         let result = lock.withLock { () -> Result in
             let result = body()
-            if !draining && !outbox.isEmpty {
+            if !draining, let event = outbox.dequeue() {
                 draining = true
-                mustDrain = true
+                first = event
             }
             return result
         }
-        if mustDrain {
-            drain()
+        if let first {
+            drain(startingWith: first)
         }
         return result
     }
 
+    /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
+    /// flag until the outbox is empty. Taking the first event in the caller's critical section saves one lock
+    /// round trip per event.
     @inlinable
-    final func drain() {
+    final func drain(startingWith first: Event<Element>) {
+        var event = first
         while true {
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+            }
             let next: Event<Element>? = lock.withLock {
                 if let event = outbox.dequeue() { return event }
                 draining = false
                 return nil
             }
-            guard let event = next else { return }
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
-            }
+            guard let next else { return }
+            event = next
         }
     }
 }

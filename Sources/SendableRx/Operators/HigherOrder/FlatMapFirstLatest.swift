@@ -10,62 +10,14 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the elements of the inner sequences that were not skipped.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = SerializingSink<Source.Element>(observer: observer, cancel: cancel)
-            let group = CompositeDisposable()
-            var hasActive = false
-            var outerStopped = false
-            let outer = SingleAssignmentDisposable()
-            group.insert(outer)
-            outer.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    let subscribe = sink.locked { () -> Bool in
-                        if hasActive || sink.isTerminated { return false }
-                        hasActive = true
-                        return true
-                    }
-                    guard subscribe else { return }
-                    let inner: Source
-                    do {
-                        inner = try selector(element)
-                    } catch {
-                        sink.locked { sink.enqueue(.error(error)) }
-                        return
-                    }
-                    let innerSubscription = SingleAssignmentDisposable()
-                    guard let key = group.insert(innerSubscription) else { return }
-                    innerSubscription.setDisposable(inner.asObservable().subscribe(AnyObserver { innerEvent in
-                        switch innerEvent {
-                        case .next, .error:
-                            sink.locked { sink.enqueue(innerEvent) }
-                        case .completed:
-                            group.remove(for: key)
-                            sink.locked {
-                                hasActive = false
-                                if outerStopped {
-                                    sink.enqueue(.completed)
-                                }
-                            }
-                        }
-                    }))
-                case .error(let error):
-                    sink.locked { sink.enqueue(.error(error)) }
-                case .completed:
-                    sink.locked {
-                        outerStopped = true
-                        if !hasActive {
-                            sink.enqueue(.completed)
-                        }
-                    }
-                    outer.dispose()
-                }
-            }))
-            return (sink, group)
+            let sink = FlatMapFirstSink<Source>(observer: observer, cancel: cancel)
+            return (sink, sink.run(source, selector: selector))
         }
     }
 
@@ -79,66 +31,14 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the latest inner sequence's elements.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = SerializingSink<Source.Element>(observer: observer, cancel: cancel)
-            let innerSubscription = SerialDisposable()
-            let outer = SingleAssignmentDisposable()
-            var latest: UInt64 = 0
-            var hasLatest = false
-            var outerStopped = false
-            outer.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    let inner: Source
-                    do {
-                        inner = try selector(element)
-                    } catch {
-                        sink.locked { sink.enqueue(.error(error)) }
-                        return
-                    }
-                    let id = sink.locked { () -> UInt64 in
-                        latest &+= 1
-                        hasLatest = true
-                        return latest
-                    }
-                    let subscription = SingleAssignmentDisposable()
-                    innerSubscription.disposable = subscription
-                    subscription.setDisposable(inner.asObservable().subscribe(AnyObserver { innerEvent in
-                        let completedLatest = sink.locked { () -> Bool in
-                            guard latest == id else { return false }
-                            switch innerEvent {
-                            case .next, .error:
-                                sink.enqueue(innerEvent)
-                                return false
-                            case .completed:
-                                hasLatest = false
-                                if outerStopped {
-                                    sink.enqueue(.completed)
-                                }
-                                return true
-                            }
-                        }
-                        if completedLatest {
-                            subscription.dispose()
-                        }
-                    }))
-                case .error(let error):
-                    sink.locked { sink.enqueue(.error(error)) }
-                case .completed:
-                    sink.locked {
-                        outerStopped = true
-                        if !hasLatest {
-                            sink.enqueue(.completed)
-                        }
-                    }
-                    outer.dispose()
-                }
-            }))
-            return (sink, Disposables.create(outer, innerSubscription))
+            let sink = FlatMapLatestSink<Source>(observer: observer, cancel: cancel)
+            return (sink, sink.run(source, selector: selector))
         }
     }
 }
@@ -147,7 +47,184 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors only the most recent inner sequence, disposing the previous one.
     ///
     /// - Returns: The sequence of the latest inner sequence's elements.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
+    }
+}
+
+/// The state of one `flatMapFirst` subscription: whether an inner sequence is active and whether the outer one
+/// has completed.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink; `hasActive` and `outerStopped` are touched only under its lock.
+final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) var hasActive = false
+    @usableFromInline @exclusivity(unchecked) var outerStopped = false
+
+    @inlinable
+    override init(observer: AnyObserver<Inner.Element>, cancel: any Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the outer sequence; returns the disposable of every subscription.
+    @inlinable
+    func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
+        -> any Disposable
+    {
+        group.insert(outerSubscription)
+        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
+            switch event {
+            case .next(let element):
+                let subscribe = self.locked { () -> Bool in
+                    if self.hasActive || self.isTerminated { return false }
+                    self.hasActive = true
+                    return true
+                }
+                guard subscribe else { return }
+                do {
+                    self.subscribeInner(try selector(element))
+                } catch {
+                    self.locked { self.enqueue(.error(error)) }
+                }
+            case .error(let error):
+                self.locked { self.enqueue(.error(error)) }
+            case .completed:
+                self.locked {
+                    self.outerStopped = true
+                    if !self.hasActive {
+                        self.enqueue(.completed)
+                    }
+                }
+                self.outerSubscription.dispose()
+            }
+        }))
+        return group
+    }
+
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
+        let innerSubscription = SingleAssignmentDisposable()
+        guard let key = group.insert(innerSubscription) else { return }
+        innerSubscription.setDisposable(inner.asObservable().subscribe(AnyObserver { event in
+            switch event {
+            case .next, .error:
+                self.locked { self.enqueue(event) }
+            case .completed:
+                self.group.remove(for: key)
+                self.locked {
+                    self.hasActive = false
+                    if self.outerStopped {
+                        self.enqueue(.completed)
+                    }
+                }
+            }
+        }))
+    }
+}
+
+/// The state of one `flatMapLatest` subscription: the id and subscription of the latest inner sequence, whether
+/// it is still running, and whether the outer sequence has completed.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink; `latest`, `hasLatest`, `outerStopped`, `current` and
+// `innerDisposed` are touched only under its lock.
+final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) var latest: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var hasLatest = false
+    @usableFromInline @exclusivity(unchecked) var outerStopped = false
+    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
+
+    @inlinable
+    override init(observer: AnyObserver<Inner.Element>, cancel: any Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the outer sequence; returns its subscription (the inner one is disposed with the sink).
+    @inlinable
+    func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
+        -> any Disposable
+    {
+        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
+            switch event {
+            case .next(let element):
+                let inner: Inner
+                do {
+                    inner = try selector(element)
+                } catch {
+                    self.locked { self.enqueue(.error(error)) }
+                    return
+                }
+                self.subscribeInner(inner)
+            case .error(let error):
+                self.locked { self.enqueue(.error(error)) }
+            case .completed:
+                self.locked {
+                    self.outerStopped = true
+                    if !self.hasLatest {
+                        self.enqueue(.completed)
+                    }
+                }
+                self.outerSubscription.dispose()
+            }
+        }))
+        return outerSubscription
+    }
+
+    /// Switches to `inner`: the previous inner subscription is disposed first and its later events ignored.
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
+        let (id, previous) = locked { () -> (UInt64, (any Disposable)?) in
+            latest &+= 1
+            hasLatest = true
+            let previous = current
+            current = nil
+            return (latest, previous)
+        }
+        previous?.dispose()
+        let subscription = inner.asObservable().subscribe(AnyObserver { event in
+            let completed = self.locked { () -> (any Disposable)?? in
+                guard self.latest == id else { return nil }
+                switch event {
+                case .next, .error:
+                    self.enqueue(event)
+                    return nil
+                case .completed:
+                    self.hasLatest = false
+                    if self.outerStopped {
+                        self.enqueue(.completed)
+                    }
+                    let subscription = self.current
+                    self.current = nil
+                    return .some(subscription)
+                }
+            }
+            // A completed inner sequence is disposed at once (if its subscription is known yet).
+            if case .some(let subscription) = completed {
+                subscription?.dispose()
+            }
+        })
+        let keep = lock.withLock { () -> Bool in
+            guard latest == id && hasLatest && !innerDisposed else { return false }
+            current = subscription
+            return true
+        }
+        if !keep {
+            subscription.dispose()
+        }
+    }
+
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        let inner = lock.withLock { () -> (any Disposable)? in
+            innerDisposed = true
+            let inner = current
+            current = nil
+            return inner
+        }
+        inner?.dispose()
     }
 }
