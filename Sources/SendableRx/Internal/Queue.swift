@@ -6,10 +6,14 @@ struct Queue<Element> {
     @usableFromInline var storage: ContiguousArray<Element?>
     @usableFromInline var head = 0
     @usableFromInline var count = 0
+    @usableFromInline let initialCapacity: Int
 
+    /// An empty queue; storage for `capacity` elements is allocated by the first `enqueue`, so a queue that is
+    /// never used costs no allocation.
     @inlinable
     init(capacity: Int = 4) {
-        storage = ContiguousArray(repeating: nil, count: Swift.max(capacity, 1))
+        storage = []
+        initialCapacity = Swift.max(capacity, 1)
     }
 
     @inlinable var isEmpty: Bool { count == 0 }
@@ -38,7 +42,8 @@ struct Queue<Element> {
 
     @inlinable
     mutating func grow() {
-        var newStorage = ContiguousArray<Element?>(repeating: nil, count: storage.count * 2)
+        var newStorage = ContiguousArray<Element?>(
+            repeating: nil, count: Swift.max(storage.count * 2, initialCapacity))
         for index in 0..<count {
             newStorage[index] = storage[(head + index) % storage.count]
         }
@@ -48,7 +53,7 @@ struct Queue<Element> {
 
     @inlinable
     mutating func removeAll() {
-        storage = ContiguousArray(repeating: nil, count: storage.count)
+        storage = []
         head = 0
         count = 0
     }

@@ -24,6 +24,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     @usableFromInline let core = SubjectCore<Element>()
 
     /// Creates a subject with no observers.
+    @inlinable
     public init() {
         Resources.incrementTotal()
     }
@@ -33,11 +34,13 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     }
 
     /// Whether the subject has observers.
+    @inlinable
     public var hasObservers: Bool {
         core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
+    @inlinable
     public var isDisposed: Bool {
         core.isDisposed
     }
@@ -63,16 +66,19 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// The subject as an ``Observable``, for passing it where RxSwift code passed the subject itself.
     ///
     /// - Returns: An observable that subscribes to this subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable { self.subscribe($0) }
     }
 
     /// Returns the subject as an observer.
+    @inlinable
     public func asObserver() -> PublishSubject<Element> {
         self
     }
 
     /// Removes every observer and refuses new ones.
+    @inlinable
     public func dispose() {
         core.dispose()
     }

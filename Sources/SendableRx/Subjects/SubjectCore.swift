@@ -27,8 +27,7 @@ final class SubjectCore<Element>: Sendable {
 
     @usableFromInline
     struct State {
-        @usableFromInline var observers = Bag<Entry>()
-        @usableFromInline var snapshot: ContiguousArray<Entry> = []
+        @usableFromInline var observers: ContiguousArray<Entry> = []
         @usableFromInline var queue = Queue<Delivery>(capacity: 2)
         @usableFromInline var delivering = false
         @usableFromInline var stopEvent: Event<Element>?
@@ -39,10 +38,9 @@ final class SubjectCore<Element>: Sendable {
         /// Takes the observers for an accepted event; a terminal event also unregisters them.
         @inlinable
         mutating func takeObservers(for event: Event<Element>) -> ContiguousArray<Entry> {
-            let observers = snapshot
+            let observers = self.observers
             if event.isStopEvent {
-                _ = self.observers.removeAll()
-                snapshot = []
+                self.observers = []
             }
             return observers
         }
@@ -51,9 +49,12 @@ final class SubjectCore<Element>: Sendable {
     /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
     /// the event, a subscriber gives up its observer), and used by one delivering thread at a time; the box only
     /// lets these non-`Sendable` values into the mutex.
-    @usableFromInline let state = RxMutex(UncheckedBox(State()))
+    @usableFromInline let state: RxMutex<UncheckedBox<State>>
 
-    @inlinable init() {}
+    /// Sets the state up here rather than in a property initialiser, so the client specialises it too.
+    @inlinable init() {
+        state = RxMutex(UncheckedBox(State()))
+    }
 
     @inlinable
     var hasObservers: Bool {
@@ -151,9 +152,9 @@ final class SubjectCore<Element>: Sendable {
         let entry = Entry(observer)
         let boxedReplay = UncheckedBox(replay)
         let ownerIdentity = UncheckedBox(owner)
-        let outcome = state.withLock { state -> UncheckedBox<(key: BagKey?, mustDeliver: Bool)> in
+        let outcome = state.withLock { state -> UncheckedBox<(inserted: Bool, mustDeliver: Bool)> in
             var events: [Event<Element>] = []
-            var key: BagKey?
+            var inserted = false
             if state.value.isDisposed {
                 events.append(.error(RxError.disposed(object: ownerIdentity.value)))
             } else {
@@ -164,47 +165,52 @@ final class SubjectCore<Element>: Sendable {
                     events.append(stopEvent)
                 }
                 if stopEvent == nil {
-                    key = state.value.observers.insert(entry)
-                    state.value.snapshot.append(entry)
+                    state.value.observers.append(entry)
+                    inserted = true
                 }
             }
             if events.isEmpty {
-                return UncheckedBox((key, false))
+                return UncheckedBox((inserted, false))
             }
             state.value.queue.enqueue(.replay(entry, events))
             if state.value.delivering {
-                return UncheckedBox((key, false))
+                return UncheckedBox((inserted, false))
             }
             state.value.delivering = true
-            return UncheckedBox((key, true))
+            return UncheckedBox((inserted, true))
         }
         if outcome.value.mustDeliver {
             deliver()
         }
-        return SubjectSubscription(core: self, entry: entry, key: outcome.value.key)
+        let inserted = outcome.value.inserted
+        return SubjectSubscription {
+            entry.deactivate()
+            if inserted {
+                self.unsubscribe(entry)
+            }
+        }
     }
 
     @inlinable
-    func unsubscribe(_ key: BagKey) {
+    func unsubscribe(_ entry: Entry) {
+        // The removed entry is released after the lock, so no observer's deinit runs under it. Removing copies the
+        // array only if a delivery in progress still holds it.
         let removed = state.withLock { state -> UncheckedBox<Entry?> in
-            let removed = state.value.observers.removeKey(key)
-            if let removed {
-                removed.deactivate()
-                state.value.snapshot = ContiguousArray(state.value.observers.values)
-            }
-            return UncheckedBox(removed)
+            guard let index = state.value.observers.firstIndex(where: { $0 === entry }) else { return UncheckedBox(nil) }
+            return UncheckedBox(state.value.observers.remove(at: index))
         }
         _ = removed
     }
 
+
     @inlinable
     func dispose() {
-        let removed = state.withLock { state -> UncheckedBox<[Entry]> in
+        let removed = state.withLock { state -> UncheckedBox<ContiguousArray<Entry>> in
             state.value.isDisposed = true
             state.value.stopEvent = nil
-            state.value.snapshot = []
             state.value.queue.removeAll()
-            let removed = state.value.observers.removeAll()
+            let removed = state.value.observers
+            state.value.observers = []
             for entry in removed {
                 entry.deactivate()
             }
@@ -237,18 +243,15 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
     }
 }
 
-/// Removes one observer from a subject, once: it gets nothing more, not even a replay still queued for it.
+/// One observer's subscription to a subject. Not generic: disposing it through `any Disposable` runs the
+/// `unsubscribe` closure, which was created — and specialised — where the subscription was made.
 @usableFromInline
-final class SubjectSubscription<Element>: Disposable {
-    @usableFromInline let core: RxMutex<SubjectCore<Element>?>
-    @usableFromInline let entry: SubjectObserverEntry<Element>
-    @usableFromInline let key: BagKey?
+final class SubjectSubscription: Disposable {
+    @usableFromInline let unsubscribe: RxMutex<(@Sendable () -> Void)?>
 
     @inlinable
-    init(core: SubjectCore<Element>, entry: SubjectObserverEntry<Element>, key: BagKey?) {
-        self.core = RxMutex(core)
-        self.entry = entry
-        self.key = key
+    init(_ unsubscribe: @escaping @Sendable () -> Void) {
+        self.unsubscribe = RxMutex(unsubscribe)
         Resources.incrementTotal()
     }
 
@@ -258,14 +261,11 @@ final class SubjectSubscription<Element>: Disposable {
 
     @inlinable
     func dispose() {
-        entry.deactivate()
-        let taken = core.withLock { core -> SubjectCore<Element>? in
-            let taken = core
-            core = nil
+        let action = unsubscribe.withLock { action -> (@Sendable () -> Void)? in
+            let taken = action
+            action = nil
             return taken
         }
-        if let taken, let key {
-            taken.unsubscribe(key)
-        }
+        action?()
     }
 }
