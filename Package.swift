@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -40,6 +40,25 @@ let package = Package(
             dependencies: ["SendableRx"],
             path: "Examples/ViewModel",
             exclude: ["expected-output.txt"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "SearchBox",
+            dependencies: ["SendableRx"],
+            path: "Examples/SearchBox",
+            exclude: ["expected-output.txt"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "RetryWithBackoff",
+            dependencies: ["SendableRx"],
+            path: "Examples/RetryWithBackoff",
+            exclude: ["expected-output.txt"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["SearchBox", "RetryWithBackoff", "SendableRx", "SendableRxTest"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -15,7 +15,7 @@ extension ObservableConvertibleType {
     /// ```
     ///
     /// - Parameter timeout: The longest time to wait, in seconds; `nil` waits for ever. When it passes, the
-    ///   subscription is disposed and ``SendableRx/RxError/timeout`` is thrown.
+    ///   subscription is disposed and `RxError.timeout` is thrown.
     /// - Returns: The blocking view of the sequence.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(source: asObservable(), timeout: timeout)
@@ -25,7 +25,7 @@ extension ObservableConvertibleType {
 /// An observable sequence seen as a blocking one: each method subscribes, waits until it has its answer (or
 /// the timeout passes), disposes the subscription and returns.
 ///
-/// Create one with ``SendableRx/ObservableConvertibleType/toBlocking(timeout:)``.
+/// Create one with `ObservableConvertibleType.toBlocking(timeout:)`.
 public struct BlockingObservable<Element> {
     let source: Observable<Element>
     let timeout: TimeInterval?
@@ -41,7 +41,7 @@ public enum MaterializedSequenceResult<T> {
     /// The sequence completed after producing `elements`.
     case completed(elements: [T])
     /// The sequence failed with `error` after producing `elements` (a timeout fails with
-    /// ``SendableRx/RxError/timeout``).
+    /// `RxError.timeout`).
     case failed(elements: [T], error: any Error)
 }
 
@@ -49,7 +49,7 @@ extension BlockingObservable {
     /// The first element, waiting until it arrives; the subscription is disposed right after it.
     ///
     /// - Returns: The first element, or `nil` if the sequence completed without one.
-    /// - Throws: The sequence's error if it failed before an element, or ``SendableRx/RxError/timeout``.
+    /// - Throws: The sequence's error if it failed before an element, or `RxError.timeout`.
     public func first() throws -> Element? {
         try elementsOrThrow(run(maxElements: 1, predicate: nil)).first
     }
@@ -57,7 +57,7 @@ extension BlockingObservable {
     /// The last element, waiting until the sequence completes.
     ///
     /// - Returns: The last element, or `nil` if the sequence completed without one.
-    /// - Throws: The sequence's error, or ``SendableRx/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func last() throws -> Element? {
         try elementsOrThrow(run(maxElements: nil, predicate: nil)).last
     }
@@ -65,7 +65,7 @@ extension BlockingObservable {
     /// Every element, waiting until the sequence completes.
     ///
     /// - Returns: The elements in order.
-    /// - Throws: The sequence's error, or ``SendableRx/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
         try elementsOrThrow(run(maxElements: nil, predicate: nil))
     }
@@ -73,9 +73,9 @@ extension BlockingObservable {
     /// The only element, waiting until the sequence completes (or produces a second element).
     ///
     /// - Returns: The element.
-    /// - Throws: ``SendableRx/RxError/noElements`` if the sequence completed empty,
-    ///   ``SendableRx/RxError/moreThanOneElement`` as soon as a second element arrives, the sequence's error,
-    ///   or ``SendableRx/RxError/timeout``.
+    /// - Throws: `RxError.noElements` if the sequence completed empty,
+    ///   `RxError.moreThanOneElement` as soon as a second element arrives, the sequence's error,
+    ///   or `RxError.timeout`.
     public func single() throws -> Element {
         try single { _ in true }
     }
@@ -88,9 +88,9 @@ extension BlockingObservable {
     ///
     /// - Parameter predicate: Chooses the elements that count.
     /// - Returns: The element.
-    /// - Throws: ``SendableRx/RxError/noElements`` if no element satisfied `predicate`,
-    ///   ``SendableRx/RxError/moreThanOneElement`` if two did, the error `predicate` threw, the sequence's
-    ///   error, or ``SendableRx/RxError/timeout``.
+    /// - Throws: `RxError.noElements` if no element satisfied `predicate`,
+    ///   `RxError.moreThanOneElement` if two did, the error `predicate` threw, the sequence's
+    ///   error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try elementsOrThrow(run(maxElements: 2, predicate: predicate))
         if elements.count > 1 {
@@ -105,7 +105,7 @@ extension BlockingObservable {
     /// How the sequence ended, waiting until it does: every element, and the error if it failed.
     ///
     /// - Returns: `.completed(elements:)` or `.failed(elements:error:)`; a timeout gives
-    ///   `.failed` with ``SendableRx/RxError/timeout`` and the elements received until then.
+    ///   `.failed` with `RxError.timeout` and the elements received until then.
     public func materialize() -> MaterializedSequenceResult<Element> {
         run(maxElements: nil, predicate: nil)
     }

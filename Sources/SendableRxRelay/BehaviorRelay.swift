@@ -50,14 +50,14 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.subscribe(observer)
     }
 
-    /// The relay as an ``SendableRx/Observable``.
+    /// The relay as an `Observable`.
     ///
     /// - Returns: An observable that starts with the current value and never terminates.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
 
-    /// The relay as an ``SendableRx/Infallible``: the type says what a relay can emit — elements only.
+    /// The relay as an `Infallible`: the type says what a relay can emit — elements only.
     ///
     /// - Returns: An infallible that starts with the current value and never terminates.
     public func asInfallible() -> Infallible<Element> {

@@ -24,7 +24,7 @@ public final class ReplayRelay<Element>: ObservableType {
     ///
     /// - Parameter bufferSize: How many elements to replay; 0 replays nothing.
     /// - Returns: The relay.
-    /// - Precondition: `bufferSize` is not negative (as for ``SendableRx/ReplaySubject/create(bufferSize:)``).
+    /// - Precondition: `bufferSize` is not negative (as for `ReplaySubject.create(bufferSize:)`).
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -52,14 +52,14 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.subscribe(observer)
     }
 
-    /// The relay as an ``SendableRx/Observable``.
+    /// The relay as an `Observable`.
     ///
     /// - Returns: An observable that starts with the buffered elements and never terminates.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
 
-    /// The relay as an ``SendableRx/Infallible``: the type says what a relay can emit — elements only.
+    /// The relay as an `Infallible`: the type says what a relay can emit — elements only.
     ///
     /// - Returns: An infallible that starts with the buffered elements and never terminates.
     public func asInfallible() -> Infallible<Element> {

@@ -88,7 +88,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     /// Creates the sequence at `created`, subscribes to it at `subscribed`, disposes the subscription at
     /// `disposed`, runs the scheduler, and returns what the observer recorded.
     ///
-    /// The closure may return any ``ObservableConvertibleType`` — an `Observable`, a subject, a test observable.
+    /// The closure may return any `ObservableConvertibleType` — an `Observable`, a subject, a test observable.
     ///
     /// - Parameters:
     ///   - created: When `create` is called.

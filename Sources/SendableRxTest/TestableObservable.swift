@@ -80,7 +80,7 @@ public final class TestableObservable<Element>: ObservableType {
         }
     }
 
-    /// The test observable as an ``SendableRx/Observable``. As in RxTest, where a test observable *is* an
+    /// The test observable as an `Observable`. As in RxTest, where a test observable *is* an
     /// `Observable`, this adds no behaviour: the subscription ends only when it is disposed.
     ///
     /// - Returns: An observable that subscribes to this test observable.

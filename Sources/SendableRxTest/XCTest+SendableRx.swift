@@ -6,7 +6,7 @@ import XCTest
 
 /// Asserts that two arrays of events are equal, printing both in full when they differ.
 ///
-/// Errors compare by the rule of ``SendableRx/errorsAreEqual(_:_:)``.
+/// Errors compare by the rule of `errorsAreEqual(_:_:)`.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>],
     _ rhs: [Event<Element>],
@@ -41,7 +41,7 @@ public func XCTAssertEqual(
 }
 
 /// Asserts that two arrays of `Single` events are equal; errors compare by
-/// ``SendableRx/errorsAreEqual(_:_:)``.
+/// `errorsAreEqual(_:_:)`.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>],
     _ rhs: [SingleEvent<Element>],
@@ -86,6 +86,8 @@ public func XCTAssertEqual(
 /// - Parameters:
 ///   - stream: The recorded events.
 ///   - elements: The expected elements, in order.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertRecordedElements<Element: Equatable>(
     _ stream: [Recorded<Event<Element>>],
     _ elements: [Element],
