@@ -77,6 +77,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "SendableRxBehaviourTests",
+            dependencies: ["SendableRx", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxPropertyTests",
+            dependencies: ["SendableRx", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "SendableRxDiffTests",
             dependencies: ["SendableRxDiff"],
             swiftSettings: swiftSettings

@@ -26,7 +26,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
 
     /// A date to ticks, rounded as RxTest rounds: `Int(x + 0.5)`.
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
-        Int(time.timeIntervalSince1970 / resolution + 0.5)
+        clampedTicks(time.timeIntervalSince1970 / resolution + 0.5)
     }
 
     /// Ticks to seconds.
@@ -36,7 +36,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
 
     /// Seconds to ticks, rounded as RxTest rounds: `Int(x + 0.5)`.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit {
-        Int(timeInterval / resolution + 0.5)
+        clampedTicks(timeInterval / resolution + 0.5)
     }
 
     /// `time + offset`.
@@ -47,5 +47,14 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
     /// Orders two tick counts.
     public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+
+    /// Truncates `ticks` to an `Int`, clamped to ±2^61 so that a huge time span (`.seconds(Int.max)`) means "never
+    /// within a test" instead of overflowing, and adding a clock value to it cannot overflow either.
+    private func clampedTicks(_ ticks: Double) -> Int {
+        let limit = Double(1 << 61)
+        if ticks >= limit { return 1 << 61 }
+        if ticks <= -limit { return -(1 << 61) }
+        return Int(ticks)
     }
 }

@@ -17,7 +17,7 @@ extension Observable {
     /// specialised in the client module.
     @inlinable
     static func producer(
-        _ run: @escaping (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+        _ run: @escaping (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
     ) -> Observable<Element> {
         Observable { observer in
             subscribeProducer(observer, run)
@@ -25,10 +25,10 @@ extension Observable {
     }
 }
 
-@usableFromInline
+@inlinable
 func subscribeProducer<Element>(
     _ observer: AnyObserver<Element>,
-    _ run: @escaping (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+    _ run: @escaping (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
 ) -> any Disposable {
     if !CurrentThreadScheduler.isScheduleRequired {
         return runProducer(observer, run)
@@ -38,10 +38,10 @@ func subscribeProducer<Element>(
     }
 }
 
-@usableFromInline
+@inlinable
 func runProducer<Element>(
     _ observer: AnyObserver<Element>,
-    _ run: (AnyObserver<Element>, any Cancelable) -> SinkAndSubscription
+    _ run: (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
 ) -> any Disposable {
     let disposer = SinkDisposer()
     let sinkAndSubscription = run(observer, disposer)

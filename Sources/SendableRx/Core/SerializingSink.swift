@@ -15,7 +15,7 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var terminated = false
 
     @inlinable
-    override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 

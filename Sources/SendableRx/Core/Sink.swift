@@ -13,11 +13,11 @@ import Synchronization
 // the subscription's serialized event flow.
 class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let cancel: any Cancelable
+    @usableFromInline let cancel: SinkDisposer
     @usableFromInline let disposedFlag = Atomic<Bool>(false)
 
     @inlinable
-    init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.observer = observer
         self.cancel = cancel
         Resources.incrementTotal()

@@ -8,18 +8,15 @@ import Synchronization
 /// and upstream subscription exist), then hands it the sink and subscription. Whichever of
 /// ``setSinkAndSubscription(sink:subscription:)`` and ``dispose()`` comes second disposes both, exactly once.
 @usableFromInline
-final class SinkDisposer: Cancelable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var sink: (any Disposable)?
-        @usableFromInline var subscription: (any Disposable)?
-        @usableFromInline var isSet = false
-        @usableFromInline var isDisposed = false
+// @unchecked Sendable: `sink` and `subscription` are written once before the `set` bit is published (release) and
+// then touched only by the one call that sees both the `set` and `disposed` bits first (acquire), as in RxSwift.
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+    @usableFromInline static let setBit = 1
+    @usableFromInline static let disposedBit = 2
 
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = RxMutex(State())
+    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) var sink: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
 
     @inlinable
     init() {
@@ -30,43 +27,38 @@ final class SinkDisposer: Cancelable {
         Resources.decrementTotal()
     }
 
-    /// Whether the subscription has been disposed.
-    @usableFromInline
+    @inlinable
     var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
     }
 
-    /// Stores the sink and upstream subscription, or disposes them at once if the disposer was already disposed.
-    @usableFromInline
+    @inlinable
     func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
-        let disposeNow = state.withLock { state -> Bool in
-            precondition(!state.isSet, "SinkDisposer: sink and subscription were already set")
-            state.isSet = true
-            if state.isDisposed { return true }
-            state.sink = sink
-            state.subscription = subscription
-            return false
-        }
-        if disposeNow {
-            sink.dispose()
-            subscription.dispose()
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & SinkDisposer.setBit == 0, "SinkDisposer: sink and subscription were already set")
+        if previous & SinkDisposer.disposedBit != 0 {
+            disposeTaken()
         }
     }
 
-    /// Disposes the sink and the upstream subscription once they are set.
-    @usableFromInline
+    @inlinable
     func dispose() {
-        let taken = state.withLock { state -> (any Disposable, any Disposable)? in
-            if state.isDisposed { return nil }
-            state.isDisposed = true
-            guard let sink = state.sink, let subscription = state.subscription else { return nil }
-            state.sink = nil
-            state.subscription = nil
-            return (sink, subscription)
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
+            disposeTaken()
         }
-        if let (sink, subscription) = taken {
-            sink.dispose()
-            subscription.dispose()
-        }
+    }
+
+    /// Disposes and releases the sink and subscription; called once, by whichever call came second.
+    @inlinable
+    func disposeTaken() {
+        let sink = self.sink
+        let subscription = self.subscription
+        self.sink = nil
+        self.subscription = nil
+        sink?.dispose()
+        subscription?.dispose()
     }
 }

@@ -39,7 +39,7 @@ final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable
     @usableFromInline let isStopped = Atomic<Bool>(false)
 
     @inlinable
-    override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 

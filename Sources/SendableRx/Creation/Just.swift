@@ -46,7 +46,7 @@ extension Observable {
 // @unchecked Sendable: restated from Sink, whose comment names the invariant.
 final class ProducerSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
-    override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 }

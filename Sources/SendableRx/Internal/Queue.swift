@@ -13,7 +13,8 @@ struct Queue<Element> {
     @inlinable
     init(capacity: Int = 4) {
         storage = []
-        initialCapacity = Swift.max(capacity, 1)
+        // A replay buffer may ask for a huge capacity (`Int.max`); storage grows by doubling beyond 64 anyway.
+        initialCapacity = Swift.min(Swift.max(capacity, 1), 64)
     }
 
     @inlinable var isEmpty: Bool { count == 0 }

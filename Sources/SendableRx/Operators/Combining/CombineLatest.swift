@@ -92,7 +92,7 @@ extension ObservableType where Element == Any {
 func subscribeCombineLatest<each Value, Element>(
     _ source: repeat Observable<each Value>,
     observer: AnyObserver<Element>,
-    cancel: any Cancelable,
+    cancel: SinkDisposer,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
     // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
@@ -168,7 +168,7 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping () throws -> Element) {
+    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer, combine: @escaping () throws -> Element) {
         self.arity = arity
         self.combine = combine
         self.hasValue = Array(repeating: false, count: arity)

@@ -27,7 +27,7 @@ where Iterator.Element: ObservableConvertibleType {
     private var pendingMoves = 0
     private var lastError: (any Error)?
 
-    init(sources: Iterator, moveOn: MoveOn, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(sources: Iterator, moveOn: MoveOn, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.sources = sources
         self.moveOn = moveOn
         super.init(observer: observer, cancel: cancel)

@@ -91,7 +91,7 @@ extension ObservableType where Element == Any {
 func subscribeZip<each Value, Element>(
     _ source: repeat Observable<each Value>,
     observer: AnyObserver<Element>,
-    cancel: any Cancelable,
+    cancel: SinkDisposer,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
     // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
@@ -136,7 +136,7 @@ final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: any Cancelable, combine: @escaping () throws -> Element) {
+    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer, combine: @escaping () throws -> Element) {
         self.arity = arity
         self.combine = combine
         self.queued = Array(repeating: 0, count: arity)

@@ -85,7 +85,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Se
         keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool,
         observer: AnyObserver<Element>,
-        cancel: any Cancelable
+        cancel: SinkDisposer
     ) {
         self.keySelector = keySelector
         self.comparer = comparer

@@ -28,7 +28,7 @@ final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }

@@ -64,7 +64,7 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
 
     @inlinable
-    override init(observer: AnyObserver<Inner.Element>, cancel: any Cancelable) {
+    override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -138,7 +138,7 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     @usableFromInline @exclusivity(unchecked) var innerDisposed = false
 
     @inlinable
-    override init(observer: AnyObserver<Inner.Element>, cancel: any Cancelable) {
+    override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 

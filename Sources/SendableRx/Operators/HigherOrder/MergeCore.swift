@@ -20,7 +20,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
 
     @inlinable
-    init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.maxConcurrent = maxConcurrent
         super.init(observer: observer, cancel: cancel)
     }

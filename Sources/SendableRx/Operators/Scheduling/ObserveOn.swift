@@ -57,7 +57,7 @@ extension ObservableType {
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<Element>, @unchecked Sendable {
     private let scheduler: SerialDispatchQueueScheduler
 
-    init(scheduler: SerialDispatchQueueScheduler, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(scheduler: SerialDispatchQueueScheduler, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
@@ -86,7 +86,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     private var running = false
     private let drainDisposable = SerialDisposable()
 
-    init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }

@@ -77,7 +77,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
     let sourceSubscription = SingleAssignmentDisposable()
     let drainSubscription = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: any Cancelable) {
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)

@@ -28,7 +28,7 @@ final class CompactMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline let transform: (Source) throws -> Result?
 
     @inlinable
-    init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>, cancel: any Cancelable) {
+    init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>, cancel: SinkDisposer) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }

@@ -60,7 +60,7 @@ final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable 
         seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Source) throws -> Void,
         observer: AnyObserver<Accumulate>,
-        cancel: any Cancelable
+        cancel: SinkDisposer
     ) {
         self.accumulate = seed
         self.accumulator = accumulator
