@@ -16,8 +16,8 @@ struct Measurement {
     let best: Duration
     let median: Duration
     let plainMedian: Duration
-    /// Heap allocations per unit, or `nil`: the harness cannot count them in-process on this platform (run a
-    /// workload under `valgrind` and divide its "total heap usage" allocations by the units instead).
+    /// Heap allocations per unit, or `nil`: the harness cannot count them in-process on Linux (glibc has no
+    /// malloc hooks and Swift reserves the `malloc` symbol); `Scripts/allocations.sh` counts them under valgrind.
     let allocationsPerUnit: Double?
 
     var nanosecondsPerUnit: Double { median.nanoseconds / Double(workload.units) }

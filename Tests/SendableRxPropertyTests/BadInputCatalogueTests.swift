@@ -4,19 +4,19 @@
 // Unless stated otherwise the source is the hot marble `[.next(150, 0), .next(210, 1), .next(220, 2),
 // .next(230, 3), .completed(250)]` on a TestScheduler (1 tick = 1 s), subscribed at 200 and disposed at 1000.
 // "error@200" means the sequence fails with that error on subscription without subscribing to its source.
-// Status: D = the outcome is documented in the DocC comment; U = undocumented; FIXED = crashed when this catalogue
-// was first written, now checked.
+// Status: D = the outcome is documented in the DocC comment (and in the "Bad input" table of OperatorEffects.md);
+// FIXED = crashed when this catalogue was first written, now checked.
 //
 // | Entry point                               | Input                         | Outcome                                            | Status |
 // |-------------------------------------------|-------------------------------|----------------------------------------------------|--------|
 // | take(_:)                                  | 0                             | completed@200, source never subscribed             | D      |
 // | take(_:)                                  | -1, Int.min                   | precondition "take(_:): count can't be negative"   | D      |
-// | take(_:)                                  | Int.max                       | mirrors the source                                 | U      |
-// | takeLast(_:)                              | 0                             | completed@250, no element                          | U      |
+// | take(_:)                                  | Int.max                       | mirrors the source                                 | D      |
+// | takeLast(_:)                              | 0                             | completed@250, no element                          | D      |
 // | takeLast(_:)                              | -1                            | precondition "takeLast(_:): count can't be …"      | D      |
-// | takeLast(_:)                              | Int.max                       | every element at 250, then completed               | U      |
+// | takeLast(_:)                              | Int.max                       | every element at 250, then completed               | D      |
 // | skip(_:)                                  | 0, -1, Int.min                | mirrors the source                                 | D      |
-// | skip(_:)                                  | Int.max                       | completed@250 only                                 | U      |
+// | skip(_:)                                  | Int.max                       | completed@250 only                                 | D      |
 // | element(at:)                              | -1                            | precondition "element(at:): index can't be …"      | D      |
 // | element(at:)                              | Int.max                       | error(argumentOutOfRange)@250                      | D      |
 // | Observable.range(start:count:)            | count 0                       | completed@200                                      | D      |
@@ -32,69 +32,70 @@
 // | merge(maxConcurrent:)                     | Int.max                       | all inner sources subscribed at once               | D      |
 // | buffer(timeSpan:count:scheduler:)         | count 0, -1, Int.min          | error(argumentOutOfRange)@200                      | D      |
 // | buffer(timeSpan:count:scheduler:)         | timeSpan -1                   | error(argumentOutOfRange)@200                      | D      |
-// | buffer(timeSpan:count:scheduler:)         | timeSpan 0                    | an empty array every tick (busy loop on a real     | U      |
+// | buffer(timeSpan:count:scheduler:)         | timeSpan 0                    | an empty array every tick (busy loop on a real     | D      |
 // |                                           |                               | scheduler)                                         |        |
 // | buffer(timeSpan:count:scheduler:)         | count Int.max                 | buffers by time only                               | D      |
 // | window(timeSpan:count:scheduler:)         | count 0, -1; timeSpan -1      | error(argumentOutOfRange)@200                      | D      |
-// | window(timeSpan:count:scheduler:)         | timeSpan 0                    | a new window every tick (busy loop)                | U      |
+// | window(timeSpan:count:scheduler:)         | timeSpan 0                    | a new window every tick (busy loop)                | D      |
 // | window(timeSpan:count:scheduler:)         | count Int.max                 | windows by time only                               | D      |
 // | share(replay:scope:)                      | 0                             | no replay (publish)                                | D      |
-// | share(replay:scope:)                      | -1, .whileConnected           | call succeeds; precondition of ReplaySubject at    | U      |
+// | share(replay:scope:)                      | -1, .whileConnected           | call succeeds; precondition of ReplaySubject at    | D      |
 // |                                           |                               | the first subscription                             |        |
-// | share(replay:scope:)                      | -1, .forever                  | precondition of ReplaySubject at the call          | U      |
+// | share(replay:scope:)                      | -1, .forever                  | precondition of ReplaySubject at the call          | D      |
 // | share(replay:scope:)                      | Int.max, 1 << 40              | replays everything (as unbounded)                  | FIXED  |
-// | replay(_:)                                | 0                             | replays nothing to a late subscriber               | U      |
-// | replay(_:)                                | -1                            | precondition of ReplaySubject at connect()         | U      |
+// | replay(_:)                                | 0                             | replays nothing to a late subscriber               | D      |
+// | replay(_:)                                | -1                            | precondition of ReplaySubject at connect()         | D      |
 // | replay(_:)                                | Int.max                       | replays everything (as unbounded)                  | FIXED  |
 // | ReplaySubject.create(bufferSize:)         | 0                             | replays only the terminal event                    | D      |
 // | ReplaySubject.create(bufferSize:)         | -1                            | precondition "…bufferSize can't be negative"       | D      |
 // | ReplaySubject.create(bufferSize:)         | Int.max, 1 << 40              | replays everything (as createUnbounded())          | FIXED  |
 // | throttle(_:latest:scheduler:)             | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | throttle(_:latest:scheduler:)             | 0                             | mirrors the source                                 | U      |
+// | throttle(_:latest:scheduler:)             | 0                             | mirrors the source                                 | D      |
 // | throttle(_:latest:scheduler:)             | 1_000_000 s, .never; latest   | first element; completion waits for the window     | D / U  |
 // |                                           |                               | (with .never: never completes)                     |        |
 // | throttle(_:latest:scheduler:)             | 1_000_000 s, latest: false    | first element, completed@250                       | D      |
 // | throttle(_:latest:scheduler:)             | 10_000_000_000 s              | as any huge window: [.next(210, 1)]                | FIXED  |
 // | debounce(_:scheduler:)                    | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | debounce(_:scheduler:)                    | 0                             | every element one tick later                       | U      |
+// | debounce(_:scheduler:)                    | 0                             | every element one tick later                       | D      |
 // | debounce(_:scheduler:)                    | 1_000_000 s, .never           | last element flushed at completion                 | D      |
 // | delay(_:scheduler:)                       | -1                            | error(argumentOutOfRange)@200                      | D      |
 // | delay(_:scheduler:)                       | 0                             | every event one tick later                         | D      |
 // | delay(_:scheduler:)                       | 1_000_000 s                   | nothing before disposal; source released at 250    | D      |
-// | delay(_:scheduler:)                       | .never                        | nothing ever, not even the completion              | U      |
+// | delay(_:scheduler:)                       | .never                        | nothing ever, not even the completion              | D      |
 // | delaySubscription(_:scheduler:)           | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | delaySubscription(_:scheduler:)           | 0 / .never                    | subscribes at 201 / never subscribes               | U      |
+// | delaySubscription(_:scheduler:)           | 0 / .never                    | subscribes at 201 / never subscribes               | D      |
 // | timeout(_:scheduler:)                     | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | timeout(_:scheduler:)                     | 0                             | error(timeout)@201                                 | U      |
-// | timeout(_:scheduler:)                     | .never                        | mirrors the source                                 | U      |
+// | timeout(_:scheduler:)                     | 0                             | error(timeout)@201                                 | D      |
+// | timeout(_:scheduler:)                     | .never                        | mirrors the source                                 | D      |
 // | timeout(_:other:scheduler:)               | -1 / 0                        | error(argumentOutOfRange)@200 / other at 201       | D / U  |
 // | take(for:scheduler:)                      | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | take(for:scheduler:)                      | 0 / .never                    | completed@201 / mirrors the source                 | U      |
+// | take(for:scheduler:)                      | 0 / .never                    | completed@201 / mirrors the source                 | D      |
 // | skip(_:scheduler:)                        | -1                            | error(argumentOutOfRange)@200                      | D      |
-// | skip(_:scheduler:)                        | 0 / .never                    | mirrors the source / completed@250 only            | U      |
+// | skip(_:scheduler:)                        | 0 / .never                    | mirrors the source / completed@250 only            | D      |
 // | Observable.timer(_:period:scheduler:)     | dueTime -5, 0                 | 0 and completed@201 (negative counts as zero)      | D      |
 // | Observable.timer(_:period:scheduler:)     | dueTime .never                | never fires                                        | D      |
 // | Observable.timer(_:period:scheduler:)     | period -1                     | error(argumentOutOfRange)@200                      | D      |
-// | Observable.timer(_:period:scheduler:)     | period 0                      | one element every tick (busy loop)                 | U      |
+// | Observable.timer(_:period:scheduler:)     | period 0                      | one element every tick (busy loop)                 | D      |
 // | Observable.interval(_:scheduler:)         | -1 / 0                        | error(argumentOutOfRange)@200 / every tick         | D / U  |
-// | Infallible.take(_:)                       | 0 / -1                        | completed@200 / precondition of take(_:)           | U      |
-// | Infallible.skip(_:)                       | -1                            | mirrors the source                                 | U      |
-// | Infallible.share(replay:scope:)           | -1                            | precondition at the first subscription             | U      |
+// | Infallible.take(_:)                       | 0 / -1                        | completed@200 / precondition of take(_:)           | D      |
+// | Infallible.skip(_:)                       | -1                            | mirrors the source                                 | D      |
+// | Infallible.share(replay:scope:)           | -1                            | precondition at the first subscription             | D      |
 // | Infallible.interval / timer(period:)      | -1                            | precondition "… period can't be negative"          | D      |
-// | Infallible.timer(_:period:scheduler:)     | dueTime -5                    | 0 and completed@201                                | U      |
-// | Infallible.take(for:), debounce, throttle | -1                            | precondition "… can't be negative"                 | U      |
-// | Single/Maybe/Completable delay,           | -1                            | error(argumentOutOfRange)@200                      | U      |
+// | Infallible.timer(_:period:scheduler:)     | dueTime -5                    | 0 and completed@201                                | D      |
+// | Infallible.take(for:), debounce, throttle | -1                            | precondition "… can't be negative"                 | D      |
+// | Single/Maybe/Completable delay,           | -1                            | error(argumentOutOfRange)@200                      | D      |
 // |   delaySubscription, timeout              |                               |                                                    |        |
-// | Single/Maybe/Completable timer            | -5 (Single)                   | success(0)@201                                     | U      |
-// | Single.retry(_:)                          | 0                             | failure(RxError.noElements), never subscribes      | U      |
-// | Maybe.retry(_:), Completable.retry(_:)    | 0                             | completed, never subscribes                        | U      |
-// | Single.retry(_:)                          | -1                            | precondition of retry(_:)                          | U      |
+// | Single/Maybe/Completable timer            | -5 (Single)                   | success(0)@201                                     | D      |
+// | Single.retry(_:)                          | 0                             | failure(RxError.noElements), never subscribes      | D      |
+// | Maybe.retry(_:), Completable.retry(_:)    | 0                             | completed, never subscribes                        | D      |
+// | Single.retry(_:)                          | -1                            | precondition of retry(_:)                          | D      |
 // | VirtualTimeScheduler.sleep(_:)            | -1                            | precondition "can't sleep to the past"             | D      |
-// | TestScheduler.scheduleRelative            | dueTime -5                    | runs one tick after now                            | U      |
-// | SchedulerType.schedulePeriodic            | period 0, -3                  | runs every tick (a negative period is accepted)    | U      |
+// | TestScheduler.scheduleRelative            | dueTime -5                    | runs one tick after now                            | D      |
+// | SchedulerType.schedulePeriodic            | period 0, -3                  | runs every tick (a negative period is accepted)    | D      |
+// | dispatch schedulers' schedulePeriodic     | period -1                     | precondition with a message                        | D      |
 // | TestScheduler (any operator)              | .seconds(Int.max)             | clamped: never fires within the test               | FIXED  |
 // | amb(_:)                                   | no sources                    | never emits                                        | D      |
-// | concat(_:), merge(_:), catch(sequence:)   | no sources                    | completed@200                                      | U      |
+// | concat(_:), merge(_:), catch(sequence:)   | no sources                    | completed@200                                      | D      |
 // | zip(_:), combineLatest(_:)                | no sources                    | completed@200                                      | D      |
 //
 // Not called here: the deprecated aliases `elementAt(_:)` and `take(_:scheduler:)` (calling them would warn; they
@@ -569,6 +570,14 @@ final class BadInputCatalogueTests: PropertyTestCase {
             _ = Observable.just(1).take(-1)
         }
         #expect(Self.standardError(result).contains("take(_:): count can't be negative (-1)"))
+    }
+
+    @Test func dispatchSchedulerNegativePeriod() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "negative-period")
+            _ = scheduler.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(-1)) { $0 }
+        }
+        #expect(Self.standardError(result).contains("schedulePeriodic: the period must not be negative"))
     }
 
     @Test func takeMinimumCount() async throws {

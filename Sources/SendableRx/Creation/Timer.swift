@@ -12,7 +12,8 @@ extension Observable where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - dueTime: The delay before the first element. A negative delay counts as zero; `.never` never fires.
-    ///   - period: The interval between later elements, or `nil` for a single element.
+    ///   - period: The interval between later elements, or `nil` for a single element. A zero period emits as
+    ///     fast as the scheduler runs the periodic action: every tick on a `TestScheduler`, a busy loop otherwise.
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
     ///   ``RxError/argumentOutOfRange`` (RxSwift leaves this undefined).
@@ -52,7 +53,8 @@ extension Observable where Element: RxAbstractInteger {
     /// ```
     ///
     /// - Parameters:
-    ///   - period: The interval between elements.
+    ///   - period: The interval between elements. A zero period emits as fast as the scheduler runs the periodic
+    ///     action: every tick on a `TestScheduler`, a busy loop otherwise.
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
     ///   ``RxError/argumentOutOfRange``.

@@ -47,6 +47,10 @@ public protocol SchedulerType: ImmediateSchedulerType {
     /// The default implementation emulates periodic scheduling with recursive relative scheduling; ticks
     /// that fall due while the action is still running are run one after another, never concurrently.
     ///
+    /// A zero `period` runs the action as fast as the scheduler can. A negative `period` is up to the scheduler:
+    /// the default implementation treats it as zero, the dispatch schedulers stop the program
+    /// (`Observable.timer(_:period:scheduler:)` rejects it before it gets here).
+    ///
     /// - Parameters:
     ///   - state: The initial state.
     ///   - startAfter: The delay before the first run.
@@ -63,6 +67,9 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Emulates periodic scheduling with recursive relative scheduling.
+    ///
+    /// A zero or negative `period` is not rejected: each run schedules the next one at once, so the action runs
+    /// as fast as the scheduler allows (every tick on a `TestScheduler`).
     ///
     /// - Parameters:
     ///   - state: The initial state.

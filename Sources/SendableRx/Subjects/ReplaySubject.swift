@@ -27,7 +27,8 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     /// A subject that replays the latest `bufferSize` elements.
     ///
     /// - Parameter bufferSize: How many elements to replay; 1 uses a single-slot buffer, larger sizes a ring
-    ///   buffer, and 0 replays nothing (only the terminal event).
+    ///   buffer, and 0 replays nothing (only the terminal event). A huge size (`Int.max`) behaves like
+    ///   ``createUnbounded()``: storage grows as elements arrive, not up front.
     /// - Returns: The subject.
     /// - Precondition: `bufferSize` is not negative.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {

@@ -16,7 +16,7 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed delivery.
-    /// - Returns: The delayed trait.
+    /// - Returns: The delayed trait. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
@@ -26,7 +26,8 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - dueTime: The delay before subscribing.
     ///   - scheduler: The scheduler that times the delay.
-    /// - Returns: The trait with a delayed subscription.
+    /// - Returns: The trait with a delayed subscription. A negative `dueTime` fails at once with
+    ///   ``RxError/argumentOutOfRange``.
     public func delaySubscription(
         _ dueTime: RxTimeInterval,
         scheduler: any SchedulerType
@@ -53,8 +54,12 @@ extension PrimitiveSequence {
 
     /// Subscribes up to `maxAttemptCount` times in all, until the trait succeeds.
     ///
+    /// `retry(0)` never subscribes: a `Single` then fails with ``RxError/noElements``, a `Maybe` or a
+    /// `Completable` completes at once (as in RxSwift, where it is an empty sequence of attempts).
+    ///
     /// - Parameter maxAttemptCount: The total number of subscriptions.
     /// - Returns: The trait; it fails with the last attempt's error.
+    /// - Precondition: `maxAttemptCount` is not negative (a negative count stops the program with a message).
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
@@ -84,7 +89,8 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - dueTime: The longest allowed wait.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The trait, or a timeout error.
+    /// - Returns: The trait, or a timeout error. A negative `dueTime` fails at once with
+    ///   ``RxError/argumentOutOfRange``.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
@@ -95,7 +101,8 @@ extension PrimitiveSequence {
     ///   - dueTime: The longest allowed wait.
     ///   - other: The trait to switch to on a timeout.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The trait, switching to `other` on a timeout.
+    /// - Returns: The trait, switching to `other` on a timeout. A negative `dueTime` fails at once with
+    ///   ``RxError/argumentOutOfRange``.
     public func timeout(
         _ dueTime: RxTimeInterval,
         other: PrimitiveSequence<Trait, Element>,

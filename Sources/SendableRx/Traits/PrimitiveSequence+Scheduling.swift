@@ -50,7 +50,7 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     /// A trait that succeeds with `0` after `dueTime`.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay.
+    ///   - dueTime: The delay. A negative delay counts as zero; `.never` never fires.
     ///   - scheduler: The scheduler that times the delay.
     /// - Returns: The trait.
     public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {

@@ -26,7 +26,8 @@ extension Observable {
     /// sources that complete synchronously do not grow the stack.
     ///
     /// - Parameter sequence: The sources.
-    /// - Returns: The concatenated sequence; it fails as soon as a source fails.
+    /// - Returns: The concatenated sequence; it fails as soon as a source fails. With no sources it completes
+    ///   at once.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         .producer { observer, cancel in
@@ -40,7 +41,7 @@ extension Observable {
     /// Emits the elements of each sequence in turn.
     ///
     /// - Parameter collection: The sources.
-    /// - Returns: The concatenated sequence.
+    /// - Returns: The concatenated sequence. An empty collection completes at once.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         concat(AnySequence(collection))
@@ -49,7 +50,7 @@ extension Observable {
     /// Emits the elements of each sequence in turn.
     ///
     /// - Parameter sources: The sources.
-    /// - Returns: The concatenated sequence.
+    /// - Returns: The concatenated sequence. With no sources it completes at once.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }

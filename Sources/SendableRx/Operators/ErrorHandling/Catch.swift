@@ -80,7 +80,7 @@ extension Observable {
     /// last source's failure is the result's.
     ///
     /// - Parameter sequence: The sources.
-    /// - Returns: The first sequence that does not fail.
+    /// - Returns: The first sequence that does not fail. With no sources it completes at once.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         .producer { observer, cancel in

@@ -9,6 +9,9 @@ extension ObservableType {
     /// timeout(5):    -1-----#
     /// ```
     ///
+    /// A zero `dueTime` times out as soon as the scheduler runs the timer (one tick later on a `TestScheduler`)
+    /// unless the source terminates first; `.never` never times out.
+    ///
     /// - Parameters:
     ///   - dueTime: The longest allowed wait.
     ///   - scheduler: The scheduler that times the wait.
@@ -25,6 +28,9 @@ extension ObservableType {
     /// other:                       -7-|
     /// timeout(5, other):    -1------7-|
     /// ```
+    ///
+    /// A zero `dueTime` switches to `other` as soon as the scheduler runs the timer (one tick later on a
+    /// `TestScheduler`) unless the source terminates first; `.never` never switches.
     ///
     /// - Parameters:
     ///   - dueTime: The longest allowed wait.

@@ -8,7 +8,8 @@ extension ObservableType {
     /// skip(2):  -----3-4-|
     /// ```
     ///
-    /// A zero or negative `count` drops nothing.
+    /// A zero or negative `count` drops nothing; a count above the number of elements (`Int.max`) leaves only the
+    /// terminal event.
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The sequence without its first `count` elements.

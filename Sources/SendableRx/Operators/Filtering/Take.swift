@@ -8,7 +8,7 @@ extension ObservableType {
     /// take(2):   -1-(2|)
     /// ```
     ///
-    /// `take(0)` completes at once without subscribing to the source.
+    /// `take(0)` completes at once without subscribing to the source; `take(Int.max)` mirrors the source.
     ///
     /// - Parameter count: How many elements to pass on.
     /// - Returns: The sequence of the first `count` elements.
@@ -47,6 +47,8 @@ extension ObservableType {
     /// source:       -1-2-3-|
     /// takeLast(2):  -------(2)(3)|
     /// ```
+    ///
+    /// `takeLast(0)` emits nothing but the terminal event; a count above the number of elements emits them all.
     ///
     /// - Parameter count: How many elements to keep.
     /// - Returns: The sequence of the last `count` elements.

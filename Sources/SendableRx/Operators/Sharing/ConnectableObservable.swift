@@ -117,8 +117,11 @@ extension ObservableType {
     /// Shares one subscription through a `ReplaySubject` of `bufferSize` (a new one per connection), started by
     /// `connect()`.
     ///
-    /// - Parameter bufferSize: How many elements late subscribers get replayed.
+    /// - Parameter bufferSize: How many elements late subscribers get replayed: 0 replays nothing, a huge size
+    ///   (`Int.max`) everything (the buffer grows as elements arrive).
     /// - Returns: The connectable observable.
+    /// - Precondition: `bufferSize` is not negative. The ``ReplaySubject`` checks it when it is made: at the
+    ///   first subscription or ``ConnectableObservableType/connect()``, whichever comes first.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }

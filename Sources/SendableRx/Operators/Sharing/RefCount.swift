@@ -32,9 +32,12 @@ extension ObservableType {
     /// The source is subscribed to when the first subscriber arrives and disposed when the last one leaves.
     ///
     /// - Parameters:
-    ///   - replay: How many elements to replay to new subscribers; 0 by default.
+    ///   - replay: How many elements to replay to new subscribers; 0 by default. A huge count (`Int.max`)
+    ///     replays everything: the buffer grows as elements arrive.
     ///   - scope: Whether the subject (and its replay buffer) lives per connection or forever.
     /// - Returns: The shared sequence.
+    /// - Precondition: `replay` is not negative. The ``ReplaySubject`` checks it when it is made: with
+    ///   `.whileConnected` at the first subscription, with `.forever` at this call.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):

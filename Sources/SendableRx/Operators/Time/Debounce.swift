@@ -9,6 +9,8 @@ extension ObservableType {
     /// ```
     ///
     /// On completion the pending element, if any, is emitted at once before completing; on error it is dropped.
+    /// A zero `dueTime` emits each element when the scheduler runs its timer (one tick later on a
+    /// `TestScheduler`), unless another element arrives first.
     ///
     /// - Parameters:
     ///   - dueTime: The quiet time an element must be followed by.

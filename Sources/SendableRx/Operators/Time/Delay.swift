@@ -14,6 +14,8 @@ extension ObservableType {
     /// RxSwift, an event whose time has already come when the previous one is delivered is rescheduled for
     /// "now", which a `TestScheduler` with processing delay runs one tick later.
     ///
+    /// With a `.never` delay nothing but an error is ever delivered — no element, not even the completion.
+    ///
     /// - Parameters:
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed deliveries.
@@ -37,6 +39,9 @@ extension ObservableType {
     /// source (cold):          -1-2-|
     /// delaySubscription(3):   ----1-2-|
     /// ```
+    ///
+    /// A zero `dueTime` still subscribes through the scheduler (one tick later on a `TestScheduler`); `.never`
+    /// never subscribes, so nothing is ever sent.
     ///
     /// - Parameters:
     ///   - dueTime: The delay before subscribing.

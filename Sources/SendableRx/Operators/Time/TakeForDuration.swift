@@ -8,6 +8,9 @@ extension ObservableType {
     /// take(for: 5):           -1-2-|
     /// ```
     ///
+    /// A zero `duration` completes as soon as the scheduler runs the timer (one tick later on a `TestScheduler`);
+    /// elements sent before that still pass. With `.never` the result mirrors the source.
+    ///
     /// - Parameters:
     ///   - duration: How long to pass on elements.
     ///   - scheduler: The scheduler that times the duration.
@@ -43,6 +46,9 @@ extension ObservableType {
     /// source:         -1-2-3-4-|
     /// skip(5):        -----3-4-|
     /// ```
+    ///
+    /// A zero `duration` drops only the elements sent before the scheduler runs the timer (those sent during
+    /// subscription, say). With `.never` every element is dropped and only the terminal event passes.
     ///
     /// - Parameters:
     ///   - duration: How long to drop elements.

@@ -13,6 +13,10 @@ extension ObservableType {
     /// If the source completes while a latest element waits, the element is emitted when the window closes
     /// and completion follows it.
     ///
+    /// A zero `dueTime` passes every element on. A `.never` window never closes: with `latest`, a second element
+    /// is held forever and neither it nor a later completion is ever sent (an error still is); without `latest`,
+    /// only the first element and the terminal event are sent.
+    ///
     /// - Parameters:
     ///   - dueTime: The window length.
     ///   - latest: Whether the latest element of a window is emitted when the window closes.

@@ -12,6 +12,9 @@ extension ObservableType {
     /// Every time span produces an array, possibly empty. On completion the current array is emitted, then
     /// completion; on error the current array is dropped.
     ///
+    /// A zero `timeSpan` emits an array, usually empty, each time the scheduler runs the timer: every tick on a
+    /// `TestScheduler`, as fast as a real scheduler can run it (a busy loop).
+    ///
     /// - Parameters:
     ///   - timeSpan: The longest time an array collects for.
     ///   - count: The largest number of elements in an array.

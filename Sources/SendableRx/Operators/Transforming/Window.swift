@@ -13,6 +13,9 @@ extension ObservableType {
     /// emitted to see all its elements. The source stays subscribed while any window is subscribed, even after
     /// the outer subscription is disposed.
     ///
+    /// A zero `timeSpan` opens a new window each time the scheduler runs the timer: every tick on a
+    /// `TestScheduler`, as fast as a real scheduler can run it (a busy loop).
+    ///
     /// - Parameters:
     ///   - timeSpan: The longest time a window stays open.
     ///   - count: The largest number of elements in a window.

@@ -79,6 +79,8 @@ public final class ConcurrentMainScheduler: SchedulerType {
     ///   - period: The interval between runs.
     ///   - action: The action; it returns the state for the next run.
     /// - Returns: A disposable that stops the timer.
+    /// - Precondition: `period` is not negative (Dispatch cannot repeat a negative interval).
+    ///   A zero period repeats as fast as the queue runs the action.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,

@@ -71,6 +71,7 @@ struct DispatchQueueConfiguration: Sendable {
         period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> any Disposable {
+        precondition(!period.isNegative, "schedulePeriodic: the period must not be negative (got \(period))")
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: period, leeway: leeway)
         // UncheckedBox: a dispatch source is a thread-safe object; the only call made through this box is

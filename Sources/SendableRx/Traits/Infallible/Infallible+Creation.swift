@@ -68,7 +68,7 @@ extension Infallible where Element: RxAbstractInteger {
     }
 
     /// An infallible that emits `0` after `dueTime` (and then every `period`, if given). A negative period is a
-    /// precondition failure, since an infallible cannot report it as an error.
+    /// precondition failure, since an infallible cannot report it as an error; a negative `dueTime` counts as zero.
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,

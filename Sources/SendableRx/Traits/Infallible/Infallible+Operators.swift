@@ -72,12 +72,16 @@ extension InfallibleType {
         Infallible(asObservable().startWith(contentsOf: elements))
     }
 
-    /// Passes on the first `count` elements, then completes.
+    /// Passes on the first `count` elements, then completes; `take(0)` completes at once without subscribing.
+    ///
+    /// - Precondition: `count` is not negative, as for `ObservableType.take(_:)`.
     public func take(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().take(count))
     }
 
     /// Passes on elements for `duration`, then completes.
+    ///
+    /// - Precondition: `duration` is not negative, since an infallible cannot report it as an error.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         precondition(!duration.isNegative, "Infallible.take(for:): duration can't be negative")
         return Infallible(asObservable().take(for: duration, scheduler: scheduler))
@@ -98,7 +102,7 @@ extension InfallibleType {
         Infallible(asObservable().take(until: other.asObservable()))
     }
 
-    /// Drops the first `count` elements.
+    /// Drops the first `count` elements; a zero or negative `count` drops nothing.
     public func skip(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().skip(count))
     }
@@ -114,18 +118,25 @@ extension InfallibleType {
     }
 
     /// Emits an element only after `dueTime` without another.
+    ///
+    /// - Precondition: `dueTime` is not negative, since an infallible cannot report it as an error.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         precondition(!dueTime.isNegative, "Infallible.debounce: dueTime can't be negative")
         return Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
     }
 
     /// Emits at most one element per `dueTime` window.
+    ///
+    /// - Precondition: `dueTime` is not negative, since an infallible cannot report it as an error.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Infallible<Element> {
         precondition(!dueTime.isNegative, "Infallible.throttle: dueTime can't be negative")
         return Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
     /// Shares one subscription among all subscribers. See `ObservableType.share(replay:scope:)`.
+    ///
+    /// - Precondition: `replay` is not negative, checked as for `ObservableType.share(replay:scope:)`: with
+    ///   `.whileConnected` at the first subscription, with `.forever` at this call.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         Infallible(asObservable().share(replay: replay, scope: scope))
     }
