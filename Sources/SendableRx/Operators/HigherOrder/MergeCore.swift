@@ -97,33 +97,58 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
 
     @inlinable
     func subscribeInner(_ inner: Inner) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribe(AnyObserver<Element> { event in
-            switch event {
-            case .next:
-                self.locked { self.enqueue(event) }
-            case .error:
-                self.locked { self.enqueue(event) }
-            case .completed:
-                self.group.remove(for: key)
-                let next = self.locked { () -> Inner? in
-                    if let next = self.pending.dequeue() {
-                        return next
-                    }
-                    self.active -= 1
-                    if self.outerStopped && self.active == 0 {
-                        self.enqueue(.completed)
-                    }
-                    return nil
-                }
-                if let next {
-                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                        self.subscribeInner(next)
-                        return Disposables.create()
-                    }
-                }
+        let observer = MergeInnerObserver(sink: self)
+        guard let key = group.insert(observer) else { return }
+        observer.key = key
+        observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+    }
+
+    /// An inner sequence completed: subscribes the next queued one, or completes when nothing is left.
+    @inlinable
+    func innerCompleted(key: CompositeDisposable.DisposeKey?) {
+        if let key {
+            group.remove(for: key)
+        }
+        let next = locked { () -> Inner? in
+            if let next = pending.dequeue() {
+                return next
             }
-        }))
+            active -= 1
+            if outerStopped && active == 0 {
+                enqueue(.completed)
+            }
+            return nil
+        }
+        if let next {
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                self.subscribeInner(next)
+                return Disposables.create()
+            }
+        }
+    }
+}
+
+/// The observer and subscription of one inner sequence of a ``MergeSink``.
+@usableFromInline
+// @unchecked Sendable: `key` is written once, before the subscription that could read it is made; the rest is
+// restated from InnerSubscription.
+final class MergeInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
+    @usableFromInline let sink: MergeSink<Inner>
+    @usableFromInline @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
+
+    @inlinable
+    init(sink: MergeSink<Inner>) {
+        self.sink = sink
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        switch event {
+        case .next, .error:
+            sink.locked { sink.enqueue(event) }
+        case .completed:
+            sink.innerCompleted(key: key)
+        }
     }
 }

@@ -1,0 +1,58 @@
+// SendableRx — one inner subscription of a multi-source operator, as a single object.
+
+import Synchronization
+
+/// The subscription to one inner or source sequence of a multi-source operator (`merge`, `flatMap`,
+/// `combineLatest`, `zip`): set once with the upstream disposable, disposed once, in either order — the same
+/// contract as ``SingleAssignmentDisposable``.
+///
+/// Operators subclass it with the observer of that sequence, so one allocation per inner sequence holds the
+/// observer, its state and its subscription (a ``SingleAssignmentDisposable`` plus a capturing closure would be
+/// two). The subclass's `on(_:)` is passed as `AnyObserver(eventHandler: self.on)`, which captures only `self`.
+@usableFromInline
+// @unchecked Sendable: `subscription` is written once before the `set` bit is published (release) and then
+// touched only by the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer.
+class InnerSubscription: Disposable, @unchecked Sendable {
+    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+
+    @inlinable
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether ``dispose()`` has been called.
+    @inlinable
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
+    }
+
+    /// Sets the upstream subscription; disposes it at once if this was disposed first.
+    @inlinable
+    final func setSubscription(_ subscription: any Disposable) {
+        self.subscription = subscription
+        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 {
+            disposeTaken()
+        }
+    }
+
+    @inlinable
+    final func dispose() {
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
+            disposeTaken()
+        }
+    }
+
+    @inlinable
+    final func disposeTaken() {
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
+    }
+}
