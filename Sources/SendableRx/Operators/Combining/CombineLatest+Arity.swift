@@ -17,14 +17,15 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (source1, source2) = (source1.asObservable(), source2.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2) = (LatestValue(for: source1), LatestValue(for: source2))
-            let sink = CombineLatestSink<Element>(arity: 2, observer: observer, cancel: cancel) {
+            let sink = CombineLatestSink<Element>(arity: 2, observer: observer, cancel: cancel)
+            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
+            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
+            sink.start(sources: [slot1, slot2]) {
                 try resultSelector(slot1.value!, slot2.value!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.value = $0 },
-                sink.subscribeSource(source2, index: 1) { slot2.value = $0 }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            return (sink, Disposables.create())
         }
     }
 
@@ -44,15 +45,17 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (source1, source2, source3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2, slot3) = (LatestValue(for: source1), LatestValue(for: source2), LatestValue(for: source3))
-            let sink = CombineLatestSink<Element>(arity: 3, observer: observer, cancel: cancel) {
+            let sink = CombineLatestSink<Element>(arity: 3, observer: observer, cancel: cancel)
+            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
+            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
+            let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
+            sink.start(sources: [slot1, slot2, slot3]) {
                 try resultSelector(slot1.value!, slot2.value!, slot3.value!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.value = $0 },
-                sink.subscribeSource(source2, index: 1) { slot2.value = $0 },
-                sink.subscribeSource(source3, index: 2) { slot3.value = $0 }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            slot3.subscribe(source3)
+            return (sink, Disposables.create())
         }
     }
 
@@ -74,17 +77,19 @@ extension ObservableType {
         let (source1, source2) = (source1.asObservable(), source2.asObservable())
         let (source3, source4) = (source3.asObservable(), source4.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2) = (LatestValue(for: source1), LatestValue(for: source2))
-            let (slot3, slot4) = (LatestValue(for: source3), LatestValue(for: source4))
-            let sink = CombineLatestSink<Element>(arity: 4, observer: observer, cancel: cancel) {
+            let sink = CombineLatestSink<Element>(arity: 4, observer: observer, cancel: cancel)
+            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
+            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
+            let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
+            let slot4 = CombineLatestSource(source4, sink: sink, index: 3)
+            sink.start(sources: [slot1, slot2, slot3, slot4]) {
                 try resultSelector(slot1.value!, slot2.value!, slot3.value!, slot4.value!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.value = $0 },
-                sink.subscribeSource(source2, index: 1) { slot2.value = $0 },
-                sink.subscribeSource(source3, index: 2) { slot3.value = $0 },
-                sink.subscribeSource(source4, index: 3) { slot4.value = $0 }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            slot3.subscribe(source3)
+            slot4.subscribe(source4)
+            return (sink, Disposables.create())
         }
     }
 }

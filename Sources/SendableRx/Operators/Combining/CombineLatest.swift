@@ -43,17 +43,13 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let latest = sources.map { LatestValue(for: $0) }
-            let sink = CombineLatestSink<Element>(arity: sources.count, observer: observer, cancel: cancel) {
-                try resultSelector(latest.map { $0.value! })
+            let sink = CombineLatestSink<Element>(arity: sources.count, observer: observer, cancel: cancel)
+            let slots = sources.indices.map { CombineLatestSource(sources[$0], sink: sink, index: $0) }
+            sink.start(sources: slots) { try resultSelector(slots.map { $0.value! }) }
+            for (slot, source) in Swift.zip(slots, sources) {
+                slot.subscribe(source)
             }
-            var subscriptions: [any Disposable] = []
-            subscriptions.reserveCapacity(sources.count)
-            for (index, source) in sources.enumerated() {
-                let slot = latest[index]
-                subscriptions.append(sink.subscribeSource(source, index: index) { slot.value = $0 })
-            }
-            return (sink, sink.finishSubscribing(subscriptions))
+            return (sink, Disposables.create())
         }
     }
 
@@ -95,43 +91,75 @@ func subscribeCombineLatest<each Value, Element>(
     cancel: SinkDisposer,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
+    var arity = 0
+    for _ in repeat each source { arity += 1 }
+    let sink = CombineLatestSink<Element>(arity: arity, observer: observer, cancel: cancel)
     // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
-    var slots: [AnyObject] = []
+    var slots: [InnerSubscription] = []
+    slots.reserveCapacity(arity)
     for source in repeat each source {
-        slots.append(LatestValue(for: source))
+        slots.append(CombineLatestSource(source, sink: sink, index: slots.count))
     }
-    let sink = CombineLatestSink<Element>(arity: slots.count, observer: observer, cancel: cancel) {
+    sink.start(sources: slots) {
         var cursor = SlotCursor(slots)
-        return try resultSelector(repeat cursor.latest((each Value).self))
+        return try resultSelector(repeat cursor.latest((each Value).self, Element.self))
     }
-    var subscriptions: [any Disposable] = []
-    subscriptions.reserveCapacity(slots.count)
+    var index = 0
     for source in repeat each source {
-        let index = subscriptions.count
-        subscriptions.append(sink.subscribeSource(source, index: index, slot: slots[index]))
+        sink.subscribe(slots[index], to: source)
+        index += 1
     }
-    return (sink, sink.finishSubscribing(subscriptions))
+    return (sink, Disposables.create())
 }
 
-/// The latest element of one `combineLatest` source; read and written only under the sink's lock.
+/// One source of a `combineLatest` subscription: its latest element, its subscription, and its observer.
 @usableFromInline
-// @unchecked Sendable: `value` is touched only inside the owning sink's `locked`.
-final class LatestValue<Value>: @unchecked Sendable {
+// @unchecked Sendable: `value` is touched only inside the sink's `locked`; the rest is restated from
+// InnerSubscription.
+final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked Sendable {
+    @usableFromInline let sink: CombineLatestSink<Element>
+    @usableFromInline let index: Int
     @usableFromInline @exclusivity(unchecked) var value: Value?
 
-    /// An empty slot for the elements of `source`.
+    /// The slot for `source` (which it does not subscribe to yet).
     @inlinable
-    init(for source: Observable<Value>) {}
+    init(_ source: Observable<Value>, sink: CombineLatestSink<Element>, index: Int) {
+        self.sink = sink
+        self.index = index
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let value):
+            sink.locked {
+                self.value = value
+                sink.stored(at: index)
+            }
+        case .error(let error):
+            sink.locked { sink.enqueue(.error(error)) }
+        case .completed:
+            dispose()
+            sink.locked { sink.completed(at: index) }
+        }
+    }
+
+    /// Subscribes to `source`.
+    @inlinable
+    func subscribe(_ source: Observable<Value>) {
+        setSubscription(source.subscribe(AnyObserver(eventHandler: on)))
+    }
 }
 
 /// Reads typed slots back from a type-erased array, in order; a pack expansion over it evaluates left to right.
 @usableFromInline
 struct SlotCursor {
-    @usableFromInline let slots: [AnyObject]
+    @usableFromInline let slots: [InnerSubscription]
     @usableFromInline var index = 0
 
     @inlinable
-    init(_ slots: [AnyObject]) {
+    init(_ slots: [InnerSubscription]) {
         self.slots = slots
     }
 
@@ -142,41 +170,124 @@ struct SlotCursor {
         return unsafeDowncast(slots[index], to: Slot.self)
     }
 
-    /// The element in the next slot, a `LatestValue<Value>` that holds one.
+    /// The element in the next slot, a `CombineLatestSource<Value, Element>` that holds one.
     @inlinable
-    mutating func latest<Value>(_ type: Value.Type) -> Value {
-        next(LatestValue<Value>.self).value!
+    mutating func latest<Value, Element>(_ type: Value.Type, _ element: Element.Type) -> Value {
+        next(CombineLatestSource<Value, Element>.self).value!
     }
 
-    /// The oldest element of the next slot, a `ZipQueue<Value>` that holds one, removed from it.
+    /// The oldest element of the next slot, a `ZipSource<Value, Element>` that holds one, removed from it.
     @inlinable
-    mutating func dequeue<Value>(_ type: Value.Type) -> Value {
-        next(ZipQueue<Value>.self).queue.dequeue()!
+    mutating func dequeue<Value, Element>(_ type: Value.Type, _ element: Element.Type) -> Value {
+        next(ZipSource<Value, Element>.self).queue.dequeue()!
+    }
+}
+
+/// The state shared by `combineLatest` and `zip` subscriptions: the sources (disposed with the sink) and the
+/// closure that combines their elements. `combine` reads the sources, which hold the sink: disposing the sink
+/// drops both, which breaks that cycle.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink; `sources` and `combine` are set before any source is
+// subscribed and then touched only under its lock.
+class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    @usableFromInline let arity: Int
+    @usableFromInline @exclusivity(unchecked) var sources: [InnerSubscription] = []
+    @usableFromInline @exclusivity(unchecked) var combine: (() throws -> Element)?
+    @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
+
+    @inlinable
+    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.arity = arity
+        self.isDone = SourceFlags(count: arity)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Takes the sources and the combining closure; call before subscribing any source. No sources: completes.
+    @inlinable
+    final func start(sources: [InnerSubscription], combine: @escaping () throws -> Element) {
+        self.sources = sources
+        self.combine = combine
+        if sources.isEmpty {
+            locked { enqueue(.completed) }
+        }
+    }
+
+    /// Sends the combination of the sources' current elements (or the error the closure throws).
+    @inlinable
+    final func emitCombination() {
+        guard let combine else { return }
+        do {
+            enqueue(.next(try combine()))
+        } catch {
+            enqueue(.error(error))
+        }
+    }
+
+    /// Whether every source other than `index` has completed.
+    @inlinable
+    final func allOthersDone(except index: Int) -> Bool {
+        for other in 0..<arity where other != index && !isDone[other] {
+            return false
+        }
+        return true
+    }
+
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        let (sources, combine) = lock.withLock { () -> ([InnerSubscription], (() throws -> Element)?) in
+            let taken = (self.sources, self.combine)
+            self.sources = []
+            self.combine = nil
+            return taken
+        }
+        for source in sources {
+            source.dispose()
+        }
+        _ = combine
+    }
+}
+
+/// One flag per source: a bit mask up to 64 sources, an array beyond.
+@usableFromInline
+struct SourceFlags {
+    @usableFromInline var bits: UInt64 = 0
+    @usableFromInline var overflow: [Bool]
+
+    @inlinable
+    init(count: Int) {
+        overflow = count > 64 ? Array(repeating: false, count: count) : []
+    }
+
+    @inlinable
+    subscript(index: Int) -> Bool {
+        get { overflow.isEmpty ? bits & (1 << UInt64(index)) != 0 : overflow[index] }
+        set {
+            if overflow.isEmpty {
+                if newValue { bits |= 1 << UInt64(index) } else { bits &= ~(1 << UInt64(index)) }
+            } else {
+                overflow[index] = newValue
+            }
+        }
     }
 }
 
 /// The state of one `combineLatest` subscription: which sources have an element and which have completed. The
-/// elements themselves live in typed ``LatestValue`` slots that `combine` reads.
+/// elements themselves live in the typed ``CombineLatestSource`` objects that `combine` reads.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; the tables are touched only under its lock.
-final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let arity: Int
-    @usableFromInline let combine: () throws -> Element
-    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
+// @unchecked Sendable: restated from SerializingSink; the flags and counts are touched only under its lock.
+final class CombineLatestSink<Element>: MultiSourceSink<Element>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var hasValue: SourceFlags
     @usableFromInline @exclusivity(unchecked) var valueCount = 0
-    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer, combine: @escaping () throws -> Element) {
-        self.arity = arity
-        self.combine = combine
-        self.hasValue = Array(repeating: false, count: arity)
-        self.isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer, cancel: cancel)
+    override init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.hasValue = SourceFlags(count: arity)
+        super.init(arity: arity, observer: observer, cancel: cancel)
     }
 
-    /// Source `index` stored a new element in its slot.
+    /// Source `index` stored a new element.
     @inlinable
     final func stored(at index: Int) {
         if valueCount == arity {
@@ -191,22 +302,8 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
                 return
             }
         }
-        var allOthersDone = true
-        for other in 0..<arity where other != index && !isDone[other] {
-            allOthersDone = false
-            break
-        }
-        if allOthersDone {
+        if allOthersDone(except: index) {
             enqueue(.completed)
-        }
-    }
-
-    @inlinable
-    final func emitCombination() {
-        do {
-            enqueue(.next(try combine()))
-        } catch {
-            enqueue(.error(error))
         }
     }
 
@@ -221,51 +318,9 @@ final class CombineLatestSink<Element>: SerializingSink<Element>, @unchecked Sen
         }
     }
 
-    /// Subscribes source `index`, whose slot is `slot` (a `LatestValue<Value>`).
+    /// Subscribes `slot` (a `CombineLatestSource<Value, Element>`) to `source`.
     @inlinable
-    final func subscribeSource<Value>(_ source: Observable<Value>, index: Int, slot: AnyObject) -> any Disposable {
-        let slot = unsafeDowncast(slot, to: LatestValue<Value>.self)
-        return subscribeSource(source, index: index) { slot.value = $0 }
-    }
-
-    /// Subscribes source `index`: its elements go to `store` and then ``stored(at:)``, under the lock.
-    @inlinable
-    final func subscribeSource<Value>(
-        _ source: Observable<Value>, index: Int, store: @escaping (Value) -> Void
-    ) -> any Disposable {
-        subscribeSource(source, next: { store($0); self.stored(at: index) }, done: { self.completed(at: index) })
-    }
-}
-
-extension SerializingSink {
-    /// Subscribes to one source of `combineLatest` or `zip`: elements go to `next` and completion to `done`,
-    /// both under the sink's lock; an error ends the result; a completing source's subscription is disposed
-    /// before `done` runs.
-    @inlinable
-    final func subscribeSource<Value>(
-        _ source: Observable<Value>, next: @escaping (Value) -> Void, done: @escaping () -> Void
-    ) -> any Disposable {
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe(AnyObserver { event in
-            switch event {
-            case .next(let value):
-                self.locked { next(value) }
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                subscription.dispose()
-                self.locked { done() }
-            }
-        }))
-        return subscription
-    }
-
-    /// Completes at once when there are no sources; otherwise combines the subscriptions.
-    @inlinable
-    final func finishSubscribing(_ subscriptions: [any Disposable]) -> any Disposable {
-        if subscriptions.isEmpty {
-            locked { enqueue(.completed) }
-        }
-        return Disposables.create(subscriptions)
+    final func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>) {
+        unsafeDowncast(slot, to: CombineLatestSource<Value, Element>.self).subscribe(source)
     }
 }

@@ -16,14 +16,15 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (source1, source2) = (source1.asObservable(), source2.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2) = (ZipQueue(for: source1), ZipQueue(for: source2))
-            let sink = ZipSink<Element>(arity: 2, observer: observer, cancel: cancel) {
+            let sink = ZipSink<Element>(arity: 2, observer: observer, cancel: cancel)
+            let slot1 = ZipSource(source1, sink: sink, index: 0)
+            let slot2 = ZipSource(source2, sink: sink, index: 1)
+            sink.start(sources: [slot1, slot2]) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
-                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            return (sink, Disposables.create())
         }
     }
 
@@ -42,15 +43,17 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (source1, source2, source3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2, slot3) = (ZipQueue(for: source1), ZipQueue(for: source2), ZipQueue(for: source3))
-            let sink = ZipSink<Element>(arity: 3, observer: observer, cancel: cancel) {
+            let sink = ZipSink<Element>(arity: 3, observer: observer, cancel: cancel)
+            let slot1 = ZipSource(source1, sink: sink, index: 0)
+            let slot2 = ZipSource(source2, sink: sink, index: 1)
+            let slot3 = ZipSource(source3, sink: sink, index: 2)
+            sink.start(sources: [slot1, slot2, slot3]) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
-                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) },
-                sink.subscribeSource(source3, index: 2) { slot3.queue.enqueue($0) }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            slot3.subscribe(source3)
+            return (sink, Disposables.create())
         }
     }
 
@@ -71,17 +74,19 @@ extension ObservableType {
         let (source1, source2) = (source1.asObservable(), source2.asObservable())
         let (source3, source4) = (source3.asObservable(), source4.asObservable())
         return .producer { observer, cancel in
-            let (slot1, slot2) = (ZipQueue(for: source1), ZipQueue(for: source2))
-            let (slot3, slot4) = (ZipQueue(for: source3), ZipQueue(for: source4))
-            let sink = ZipSink<Element>(arity: 4, observer: observer, cancel: cancel) {
+            let sink = ZipSink<Element>(arity: 4, observer: observer, cancel: cancel)
+            let slot1 = ZipSource(source1, sink: sink, index: 0)
+            let slot2 = ZipSource(source2, sink: sink, index: 1)
+            let slot3 = ZipSource(source3, sink: sink, index: 2)
+            let slot4 = ZipSource(source4, sink: sink, index: 3)
+            sink.start(sources: [slot1, slot2, slot3, slot4]) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!, slot4.queue.dequeue()!)
             }
-            return (sink, Disposables.create(
-                sink.subscribeSource(source1, index: 0) { slot1.queue.enqueue($0) },
-                sink.subscribeSource(source2, index: 1) { slot2.queue.enqueue($0) },
-                sink.subscribeSource(source3, index: 2) { slot3.queue.enqueue($0) },
-                sink.subscribeSource(source4, index: 3) { slot4.queue.enqueue($0) }
-            ))
+            slot1.subscribe(source1)
+            slot2.subscribe(source2)
+            slot3.subscribe(source3)
+            slot4.subscribe(source4)
+            return (sink, Disposables.create())
         }
     }
 }

@@ -42,17 +42,13 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let queues = sources.map { ZipQueue(for: $0) }
-            let sink = ZipSink<Element>(arity: sources.count, observer: observer, cancel: cancel) {
-                try resultSelector(queues.map { $0.queue.dequeue()! })
+            let sink = ZipSink<Element>(arity: sources.count, observer: observer, cancel: cancel)
+            let slots = sources.indices.map { ZipSource(sources[$0], sink: sink, index: $0) }
+            sink.start(sources: slots) { try resultSelector(slots.map { $0.queue.dequeue()! }) }
+            for (slot, source) in Swift.zip(slots, sources) {
+                slot.subscribe(source)
             }
-            var subscriptions: [any Disposable] = []
-            subscriptions.reserveCapacity(sources.count)
-            for (index, source) in sources.enumerated() {
-                let slot = queues[index]
-                subscriptions.append(sink.subscribeSource(source, index: index) { slot.queue.enqueue($0) })
-            }
-            return (sink, sink.finishSubscribing(subscriptions))
+            return (sink, Disposables.create())
         }
     }
 
@@ -94,58 +90,84 @@ func subscribeZip<each Value, Element>(
     cancel: SinkDisposer,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
-    // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
-    var slots: [AnyObject] = []
+    var arity = 0
+    for _ in repeat each source { arity += 1 }
+    let sink = ZipSink<Element>(arity: arity, observer: observer, cancel: cancel)
+    // Typed slots kept as `InnerSubscription`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
+    var slots: [InnerSubscription] = []
+    slots.reserveCapacity(arity)
     for source in repeat each source {
-        slots.append(ZipQueue(for: source))
+        slots.append(ZipSource(source, sink: sink, index: slots.count))
     }
-    let sink = ZipSink<Element>(arity: slots.count, observer: observer, cancel: cancel) {
+    sink.start(sources: slots) {
         var cursor = SlotCursor(slots)
-        return try resultSelector(repeat cursor.dequeue((each Value).self))
+        return try resultSelector(repeat cursor.dequeue((each Value).self, Element.self))
     }
-    var subscriptions: [any Disposable] = []
-    subscriptions.reserveCapacity(slots.count)
+    var index = 0
     for source in repeat each source {
-        let index = subscriptions.count
-        subscriptions.append(sink.subscribeSource(source, index: index, slot: slots[index]))
+        sink.subscribe(slots[index], to: source)
+        index += 1
     }
-    return (sink, sink.finishSubscribing(subscriptions))
+    return (sink, Disposables.create())
 }
 
-/// The queued elements of one `zip` source; read and written only under the sink's lock.
+/// One source of a `zip` subscription: its queued elements, its subscription, and its observer.
 @usableFromInline
-// @unchecked Sendable: `queue` is touched only inside the owning sink's `locked`.
-final class ZipQueue<Value>: @unchecked Sendable {
+// @unchecked Sendable: `queue` is touched only inside the sink's `locked`; the rest is restated from
+// InnerSubscription.
+final class ZipSource<Value, Element>: InnerSubscription, @unchecked Sendable {
+    @usableFromInline let sink: ZipSink<Element>
+    @usableFromInline let index: Int
     @usableFromInline @exclusivity(unchecked) var queue = Queue<Value>(capacity: 2)
 
-    /// An empty queue for the elements of `source`.
+    /// The slot for `source` (which it does not subscribe to yet).
     @inlinable
-    init(for source: Observable<Value>) {}
+    init(_ source: Observable<Value>, sink: ZipSink<Element>, index: Int) {
+        self.sink = sink
+        self.index = index
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let value):
+            sink.locked {
+                queue.enqueue(value)
+                sink.queuedElement(at: index)
+            }
+        case .error(let error):
+            sink.locked { sink.enqueue(.error(error)) }
+        case .completed:
+            dispose()
+            sink.locked { sink.completed(at: index) }
+        }
+    }
+
+    /// Subscribes to `source`.
+    @inlinable
+    func subscribe(_ source: Observable<Value>) {
+        setSubscription(source.subscribe(AnyObserver(eventHandler: on)))
+    }
 }
 
 /// The state of one `zip` subscription: how many elements each source has queued and which sources have
-/// completed. The elements live in typed ``ZipQueue`` slots that `combine` dequeues from.
+/// completed. The elements live in the typed ``ZipSource`` objects that `combine` dequeues from.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; the counts and completion table are touched only under its lock.
-final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let arity: Int
-    @usableFromInline let combine: () throws -> Element
+// @unchecked Sendable: restated from SerializingSink; the counts are touched only under its lock.
+final class ZipSink<Element>: MultiSourceSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queued: [Int]
     @usableFromInline @exclusivity(unchecked) var emptyCount: Int
-    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer, combine: @escaping () throws -> Element) {
-        self.arity = arity
-        self.combine = combine
+    override init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.queued = Array(repeating: 0, count: arity)
         self.emptyCount = arity
-        self.isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer, cancel: cancel)
+        super.init(arity: arity, observer: observer, cancel: cancel)
     }
 
-    /// Source `index` queued a new element in its slot.
+    /// Source `index` queued a new element.
     @inlinable
     final func queuedElement(at index: Int) {
         queued[index] += 1
@@ -157,19 +179,10 @@ final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
                 queued[slot] -= 1
                 if queued[slot] == 0 { emptyCount += 1 }
             }
-            do {
-                enqueue(.next(try combine()))
-            } catch {
-                enqueue(.error(error))
-            }
+            emitCombination()
             return
         }
-        var allOthersDone = true
-        for other in 0..<arity where other != index && !isDone[other] {
-            allOthersDone = false
-            break
-        }
-        if allOthersDone {
+        if allOthersDone(except: index) {
             enqueue(.completed)
         }
     }
@@ -185,18 +198,9 @@ final class ZipSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         }
     }
 
-    /// Subscribes source `index`, whose slot is `slot` (a `ZipQueue<Value>`).
+    /// Subscribes `slot` (a `ZipSource<Value, Element>`) to `source`.
     @inlinable
-    final func subscribeSource<Value>(_ source: Observable<Value>, index: Int, slot: AnyObject) -> any Disposable {
-        let slot = unsafeDowncast(slot, to: ZipQueue<Value>.self)
-        return subscribeSource(source, index: index) { slot.queue.enqueue($0) }
-    }
-
-    /// Subscribes source `index`: its elements go to `store` and then ``queuedElement(at:)``, under the lock.
-    @inlinable
-    final func subscribeSource<Value>(
-        _ source: Observable<Value>, index: Int, store: @escaping (Value) -> Void
-    ) -> any Disposable {
-        subscribeSource(source, next: { store($0); self.queuedElement(at: index) }, done: { self.completed(at: index) })
+    final func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>) {
+        unsafeDowncast(slot, to: ZipSource<Value, Element>.self).subscribe(source)
     }
 }
