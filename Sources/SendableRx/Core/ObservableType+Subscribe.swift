@@ -1,5 +1,7 @@
 // SendableRx — the `subscribe` forms.
 
+import Synchronization
+
 extension ObservableType {
     /// Subscribes an event handler to the sequence.
     ///
@@ -38,30 +40,15 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposable: any Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = Hooks.subscriptionCallStack()
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandledError(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        return Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
+        let disposed = onDisposed.map { Disposables.create(with: $0) }
+        let observer = CallbackObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposed: disposed,
+            callStack: Hooks.subscriptionCallStack()
+        )
+        let subscription = asObservable().subscribe(AnyObserver(eventHandler: observer.on))
+        // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
+        guard let disposed else { return subscription }
+        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.
@@ -101,5 +88,56 @@ extension ObservableType {
                 onDisposed?(object)
             }
         )
+    }
+}
+
+/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the handlers and the grammar guard in
+/// one object. An error without `onError` goes to `Hooks`' default error handler.
+@usableFromInline
+// @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic.
+final class CallbackObserver<Element>: @unchecked Sendable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((any Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let disposed: (any Cancelable)?
+    @usableFromInline let callStack: [String]
+    @usableFromInline let isStopped = Atomic<Bool>(false)
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        disposed: (any Cancelable)?, callStack: [String]
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposed = disposed
+        self.callStack = callStack
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if isStopped.load(ordering: .relaxed) { return }
+            onNext?(value)
+        case .error(let error):
+            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.reportUnhandledError(callStack, error)
+            }
+            disposed?.dispose()
+        case .completed:
+            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            onCompleted?()
+            disposed?.dispose()
+        }
     }
 }
