@@ -26,7 +26,11 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = (repeat (each source).asObservable())
         return .producer { observer, cancel in
-            subscribeCombineLatest(repeat each sources, observer: observer, cancel: cancel, resultSelector: resultSelector)
+            subscribeSlots(
+                repeat each sources,
+                makeSink: { CombineLatestSink(arity: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
         }
     }
 
@@ -83,26 +87,39 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// Runs one `combineLatest` subscription over typed sources.
+/// The typed side of a `combineLatest` or `zip` sink: makes the slot object for one source, subscribes it, and reads
+/// an element back from it. The parameter-pack forms reach their slots through it.
+@usableFromInline
+protocol SourceSlots: AnyObject {
+    /// The slot for source `index`, which will be subscribed to `source`.
+    func makeSlot<Value>(for source: Observable<Value>, index: Int) -> InnerSubscription
+
+    /// Subscribes `slot`, made by ``makeSlot(for:index:)`` for `source`, to it.
+    func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>)
+
+    /// The element `slot` contributes to the next combination.
+    static func element<Value>(of slot: InnerSubscription, as type: Value.Type) -> Value
+}
+
+/// Runs one `combineLatest` or `zip` subscription over typed sources (the parameter-pack forms).
 @inlinable
-func subscribeCombineLatest<each Value, Element>(
+func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source: repeat Observable<each Value>,
-    observer: AnyObserver<Element>,
-    cancel: SinkDisposer,
+    makeSink: (_ arity: Int) -> Sink,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
     var arity = 0
     for _ in repeat each source { arity += 1 }
-    let sink = CombineLatestSink<Element>(arity: arity, observer: observer, cancel: cancel)
-    // Typed slots kept as `AnyObject`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
+    let sink = makeSink(arity)
+    // Typed slots kept as `InnerSubscription`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
     var slots: [InnerSubscription] = []
     slots.reserveCapacity(arity)
     for source in repeat each source {
-        slots.append(CombineLatestSource(source, sink: sink, index: slots.count))
+        slots.append(sink.makeSlot(for: source, index: slots.count))
     }
     sink.start(sources: slots) {
         var cursor = SlotCursor(slots)
-        return try resultSelector(repeat cursor.latest((each Value).self, Element.self))
+        return try resultSelector(repeat Sink.element(of: cursor.next(), as: (each Value).self))
     }
     var index = 0
     for source in repeat each source {
@@ -163,23 +180,11 @@ struct SlotCursor {
         self.slots = slots
     }
 
-    /// The next slot, which the caller knows has type `Slot`.
+    /// The next slot.
     @inlinable
-    mutating func next<Slot: AnyObject>(_ type: Slot.Type) -> Slot {
+    mutating func next() -> InnerSubscription {
         defer { index += 1 }
-        return unsafeDowncast(slots[index], to: Slot.self)
-    }
-
-    /// The element in the next slot, a `CombineLatestSource<Value, Element>` that holds one.
-    @inlinable
-    mutating func latest<Value, Element>(_ type: Value.Type, _ element: Element.Type) -> Value {
-        next(CombineLatestSource<Value, Element>.self).value!
-    }
-
-    /// The oldest element of the next slot, a `ZipSource<Value, Element>` that holds one, removed from it.
-    @inlinable
-    mutating func dequeue<Value, Element>(_ type: Value.Type, _ element: Element.Type) -> Value {
-        next(ZipSource<Value, Element>.self).queue.dequeue()!
+        return slots[index]
     }
 }
 
@@ -194,6 +199,7 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var sources: [InnerSubscription] = []
     @usableFromInline @exclusivity(unchecked) var combine: (() throws -> Element)?
     @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
+    @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
     init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -220,6 +226,17 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
             enqueue(.next(try combine()))
         } catch {
             enqueue(.error(error))
+        }
+    }
+
+    /// Source `index` completed: the result completes once every source has.
+    @inlinable
+    final func completed(at index: Int) {
+        if isDone[index] { return }
+        isDone[index] = true
+        doneCount += 1
+        if doneCount == arity {
+            enqueue(.completed)
         }
     }
 
@@ -276,10 +293,9 @@ struct SourceFlags {
 /// elements themselves live in the typed ``CombineLatestSource`` objects that `combine` reads.
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; the flags and counts are touched only under its lock.
-final class CombineLatestSink<Element>: MultiSourceSink<Element>, @unchecked Sendable {
+final class CombineLatestSink<Element>: MultiSourceSink<Element>, SourceSlots, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var hasValue: SourceFlags
     @usableFromInline @exclusivity(unchecked) var valueCount = 0
-    @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
     override init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -307,20 +323,18 @@ final class CombineLatestSink<Element>: MultiSourceSink<Element>, @unchecked Sen
         }
     }
 
-    /// Source `index` completed.
     @inlinable
-    final func completed(at index: Int) {
-        if isDone[index] { return }
-        isDone[index] = true
-        doneCount += 1
-        if doneCount == arity {
-            enqueue(.completed)
-        }
+    final func makeSlot<Value>(for source: Observable<Value>, index: Int) -> InnerSubscription {
+        CombineLatestSource(source, sink: self, index: index)
     }
 
-    /// Subscribes `slot` (a `CombineLatestSource<Value, Element>`) to `source`.
     @inlinable
     final func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>) {
         unsafeDowncast(slot, to: CombineLatestSource<Value, Element>.self).subscribe(source)
+    }
+
+    @inlinable
+    static func element<Value>(of slot: InnerSubscription, as type: Value.Type) -> Value {
+        unsafeDowncast(slot, to: CombineLatestSource<Value, Element>.self).value!
     }
 }

@@ -25,7 +25,11 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = (repeat (each source).asObservable())
         return .producer { observer, cancel in
-            subscribeZip(repeat each sources, observer: observer, cancel: cancel, resultSelector: resultSelector)
+            subscribeSlots(
+                repeat each sources,
+                makeSink: { ZipSink(arity: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
         }
     }
 
@@ -82,35 +86,6 @@ extension ObservableType where Element == Any {
 }
 
 /// The state of one `zip` subscription.
-/// Runs one `zip` subscription over typed sources.
-@inlinable
-func subscribeZip<each Value, Element>(
-    _ source: repeat Observable<each Value>,
-    observer: AnyObserver<Element>,
-    cancel: SinkDisposer,
-    resultSelector: @escaping (repeat each Value) throws -> Element
-) -> SinkAndSubscription {
-    var arity = 0
-    for _ in repeat each source { arity += 1 }
-    let sink = ZipSink<Element>(arity: arity, observer: observer, cancel: cancel)
-    // Typed slots kept as `InnerSubscription`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
-    var slots: [InnerSubscription] = []
-    slots.reserveCapacity(arity)
-    for source in repeat each source {
-        slots.append(ZipSource(source, sink: sink, index: slots.count))
-    }
-    sink.start(sources: slots) {
-        var cursor = SlotCursor(slots)
-        return try resultSelector(repeat cursor.dequeue((each Value).self, Element.self))
-    }
-    var index = 0
-    for source in repeat each source {
-        sink.subscribe(slots[index], to: source)
-        index += 1
-    }
-    return (sink, Disposables.create())
-}
-
 /// One source of a `zip` subscription: its queued elements, its subscription, and its observer.
 @usableFromInline
 // @unchecked Sendable: `queue` is touched only inside the sink's `locked`; the rest is restated from
@@ -155,10 +130,9 @@ final class ZipSource<Value, Element>: InnerSubscription, @unchecked Sendable {
 /// completed. The elements live in the typed ``ZipSource`` objects that `combine` dequeues from.
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; the counts are touched only under its lock.
-final class ZipSink<Element>: MultiSourceSink<Element>, @unchecked Sendable {
+final class ZipSink<Element>: MultiSourceSink<Element>, SourceSlots, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queued: [Int]
     @usableFromInline @exclusivity(unchecked) var emptyCount: Int
-    @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
     override init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -187,20 +161,18 @@ final class ZipSink<Element>: MultiSourceSink<Element>, @unchecked Sendable {
         }
     }
 
-    /// Source `index` completed.
     @inlinable
-    final func completed(at index: Int) {
-        if isDone[index] { return }
-        isDone[index] = true
-        doneCount += 1
-        if doneCount == arity {
-            enqueue(.completed)
-        }
+    final func makeSlot<Value>(for source: Observable<Value>, index: Int) -> InnerSubscription {
+        ZipSource(source, sink: self, index: index)
     }
 
-    /// Subscribes `slot` (a `ZipSource<Value, Element>`) to `source`.
     @inlinable
     final func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>) {
         unsafeDowncast(slot, to: ZipSource<Value, Element>.self).subscribe(source)
+    }
+
+    @inlinable
+    static func element<Value>(of slot: InnerSubscription, as type: Value.Type) -> Value {
+        unsafeDowncast(slot, to: ZipSource<Value, Element>.self).queue.dequeue()!
     }
 }
