@@ -16,11 +16,9 @@ struct Lock: ~Copyable, Sendable {
 
     /// Runs `body` while holding the lock and returns its result.
     @inlinable
-    borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        var result: Result?
-        try mutex.withLock { _ in
-            result = try body()
+    borrowing func withLock<Result>(_ body: () -> Result) -> Result {
+        mutex.withLock { _ in
+            body()
         }
-        return result!
     }
 }

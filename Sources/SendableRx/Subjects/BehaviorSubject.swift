@@ -38,8 +38,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Returns: The latest element (also after completion).
     /// - Throws: The error the subject failed with, or ``RxError/disposed(object:)`` after ``dispose()``.
     public func value() throws -> Element {
-        let (element, stop, disposed) = core.withState { state in
-            (latest.withLock { $0 }, state.stopEvent?.error, state.isDisposed)
+        let (element, stop, disposed) = core.withLock {
+            (latest.withLock { $0 }, core.stopError, core.disposed)
         }
         if disposed {
             throw RxError.disposed(object: self)

@@ -12,7 +12,9 @@ import Synchronization
 /// before it); and an observer whose subscription is disposed gets nothing more, even from a delivery already
 /// in progress. No observer runs under the lock.
 @usableFromInline
-final class SubjectCore<Element>: Sendable {
+// @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
+// on the single delivering thread, outside the lock.
+final class SubjectCore<Element>: @unchecked Sendable {
     /// One registered observer; `active` turns off when its subscription is disposed.
     @usableFromInline
     typealias Entry = SubjectObserverEntry<Element>
@@ -25,56 +27,62 @@ final class SubjectCore<Element>: Sendable {
         case replay(Entry, [Event<Element>])
     }
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var observers: ContiguousArray<Entry> = []
-        @usableFromInline var queue = Queue<Delivery>(capacity: 2)
-        @usableFromInline var delivering = false
-        @usableFromInline var stopEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
+    // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
+    // state struct: the core's deinit runs unspecialised (as every generic class's does), and destroying a
+    // `Mutex<State<Element>>` there looked up four generic metadata records per subject. None of these fields'
+    // layouts depends on `Element` (the terminal event is kept as `stopped` + `stopError`), so destroying them
+    // needs no lookup.
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Entry>
+    @usableFromInline @exclusivity(unchecked) var queue: Queue<Delivery>
+    @usableFromInline @exclusivity(unchecked) var delivering: Bool
+    /// Whether a terminal event was accepted; it was `.error(stopError!)` when `stopError` is set, else `.completed`.
+    @usableFromInline @exclusivity(unchecked) var stopped: Bool
+    @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
+    @usableFromInline @exclusivity(unchecked) var disposed: Bool
 
-        @inlinable init() {}
-
-        /// Takes the observers for an accepted event; a terminal event also unregisters them.
-        @inlinable
-        mutating func takeObservers(for event: Event<Element>) -> ContiguousArray<Entry> {
-            let observers = self.observers
-            if event.isStopEvent {
-                self.observers = []
-            }
-            return observers
-        }
+    /// Sets the state up here rather than in property initialisers, so the client specialises it too.
+    @inlinable init() {
+        observers = []
+        queue = Queue(capacity: 2)
+        delivering = false
+        stopped = false
+        stopError = nil
+        disposed = false
     }
 
-    /// The boxed state. Observers and events are handed over to the core (the Rx contract: a sender gives up
-    /// the event, a subscriber gives up its observer), and used by one delivering thread at a time; the box only
-    /// lets these non-`Sendable` values into the mutex.
-    @usableFromInline let state: RxMutex<UncheckedBox<State>>
-
-    /// Sets the state up here rather than in a property initialiser, so the client specialises it too.
-    @inlinable init() {
-        state = RxMutex(UncheckedBox(State()))
+    /// The accepted terminal event, if any. Read it under `lock`.
+    @inlinable
+    var stopEvent: Event<Element>? {
+        guard stopped else { return nil }
+        if let stopError { return .error(stopError) }
+        return .completed
     }
 
     @inlinable
     var hasObservers: Bool {
-        state.withLock { !$0.value.observers.isEmpty }
+        lock.withLock { !observers.isEmpty }
     }
 
     @inlinable
     var isDisposed: Bool {
-        state.withLock { $0.value.isDisposed }
+        lock.withLock { disposed }
     }
 
-    /// Runs `body` under the subject's lock with its state. `body` must not call out.
+    /// Runs `body` under the subject's lock; `body` may read the core's state and must not call out.
     @inlinable
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        withoutActuallyEscaping(body) { body in
-            let boxedBody = UncheckedBox(body)
-            return state.withLock { boxed in
-                UncheckedBox(boxedBody.value(&boxed.value))
-            }.value
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
+
+    /// Takes the observers for an accepted event; a terminal event also unregisters them. Call under `lock`.
+    @inlinable
+    func takeObservers(for event: Event<Element>) -> ContiguousArray<Entry> {
+        let observers = self.observers
+        if event.isStopEvent {
+            self.observers = []
         }
+        return observers
     }
 
     /// Accepts an event unless the subject has terminated or been disposed, and delivers it — or, when `accept`
@@ -87,29 +95,27 @@ final class SubjectCore<Element>: Sendable {
     ///   returns `nil` to broadcast the event itself, or the events to broadcast instead. Must not call out.
     @inlinable
     func send(_ event: Event<Element>, accept: ((Event<Element>) -> [Event<Element>]?)? = nil) {
-        let boxedEvent = UncheckedBox(event)
-        let boxedAccept = UncheckedBox(accept)
-        let direct = state.withLock { state -> UncheckedBox<ContiguousArray<Entry>?> in
-            if state.value.isDisposed || state.value.stopEvent != nil { return UncheckedBox(nil) }
-            let event = boxedEvent.value
+        let direct = lock.withLock { () -> ContiguousArray<Entry>? in
+            if disposed || stopped { return nil }
             if event.isStopEvent {
-                state.value.stopEvent = event
+                stopped = true
+                stopError = event.error
             }
-            let replacement = boxedAccept.value?(event)
-            if replacement == nil && !state.value.delivering && state.value.queue.isEmpty {
-                state.value.delivering = true
-                return UncheckedBox(state.value.takeObservers(for: event))
+            let replacement = accept?(event)
+            if replacement == nil && !delivering && queue.isEmpty {
+                delivering = true
+                return takeObservers(for: event)
             }
             for delivery in replacement ?? [event] {
-                let observers = state.value.takeObservers(for: delivery)
-                state.value.queue.enqueue(.broadcast(delivery, observers))
+                let observers = takeObservers(for: delivery)
+                queue.enqueue(.broadcast(delivery, observers))
             }
-            if state.value.delivering { return UncheckedBox(nil) }
-            state.value.delivering = true
-            return UncheckedBox([])
+            if delivering { return nil }
+            delivering = true
+            return []
         }
-        guard let observers = direct.value else { return }
-        for entry in observers where entry.isActive {
+        guard let direct else { return }
+        for entry in direct where entry.isActive {
             entry.observer.on(event)
         }
         deliver()
@@ -119,15 +125,15 @@ final class SubjectCore<Element>: Sendable {
     @inlinable
     func deliver() {
         while true {
-            let next = state.withLock { state -> UncheckedBox<Delivery?> in
-                guard let delivery = state.value.queue.dequeue() else {
-                    state.value.delivering = false
-                    return UncheckedBox(nil)
+            let next = lock.withLock { () -> Delivery? in
+                guard let delivery = queue.dequeue() else {
+                    delivering = false
+                    return nil
                 }
-                return UncheckedBox(delivery)
+                return delivery
             }
-            guard let delivery = next.value else { return }
-            switch delivery {
+            guard let next else { return }
+            switch next {
             case .broadcast(let event, let observers):
                 for entry in observers where entry.isActive {
                     entry.observer.on(event)
@@ -150,39 +156,36 @@ final class SubjectCore<Element>: Sendable {
         replay: ((Event<Element>?) -> [Event<Element>])? = nil
     ) -> any Disposable {
         let entry = Entry(observer)
-        let boxedReplay = UncheckedBox(replay)
-        let ownerIdentity = UncheckedBox(owner)
-        let outcome = state.withLock { state -> UncheckedBox<(inserted: Bool, mustDeliver: Bool)> in
+        let (inserted, mustDeliver) = lock.withLock { () -> (Bool, Bool) in
             var events: [Event<Element>] = []
             var inserted = false
-            if state.value.isDisposed {
-                events.append(.error(RxError.disposed(object: ownerIdentity.value)))
+            if disposed {
+                events.append(.error(RxError.disposed(object: owner)))
             } else {
-                let stopEvent = state.value.stopEvent
-                if let replay = boxedReplay.value {
+                let stopEvent = self.stopEvent
+                if let replay {
                     events = replay(stopEvent)
                 } else if let stopEvent {
                     events.append(stopEvent)
                 }
                 if stopEvent == nil {
-                    state.value.observers.append(entry)
+                    observers.append(entry)
                     inserted = true
                 }
             }
             if events.isEmpty {
-                return UncheckedBox((inserted, false))
+                return (inserted, false)
             }
-            state.value.queue.enqueue(.replay(entry, events))
-            if state.value.delivering {
-                return UncheckedBox((inserted, false))
+            queue.enqueue(.replay(entry, events))
+            if delivering {
+                return (inserted, false)
             }
-            state.value.delivering = true
-            return UncheckedBox((inserted, true))
+            delivering = true
+            return (inserted, true)
         }
-        if outcome.value.mustDeliver {
+        if mustDeliver {
             deliver()
         }
-        let inserted = outcome.value.inserted
         return SubjectSubscription {
             entry.deactivate()
             if inserted {
@@ -191,32 +194,36 @@ final class SubjectCore<Element>: Sendable {
         }
     }
 
+    /// Unregisters an observer's entry.
     @inlinable
     func unsubscribe(_ entry: Entry) {
         // The removed entry is released after the lock, so no observer's deinit runs under it. Removing copies the
         // array only if a delivery in progress still holds it.
-        let removed = state.withLock { state -> UncheckedBox<Entry?> in
-            guard let index = state.value.observers.firstIndex(where: { $0 === entry }) else { return UncheckedBox(nil) }
-            return UncheckedBox(state.value.observers.remove(at: index))
+        let removed = lock.withLock { () -> Entry? in
+            guard let index = observers.firstIndex(where: { $0 === entry }) else { return nil }
+            return observers.remove(at: index)
         }
         _ = removed
     }
 
-
+    /// Marks the core disposed: drops observers and queued deliveries, and stops accepting events.
     @inlinable
     func dispose() {
-        let removed = state.withLock { state -> UncheckedBox<ContiguousArray<Entry>> in
-            state.value.isDisposed = true
-            state.value.stopEvent = nil
-            state.value.queue.removeAll()
-            let removed = state.value.observers
-            state.value.observers = []
+        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry>, Queue<Delivery>) in
+            disposed = true
+            stopped = false
+            stopError = nil
+            let dropped = queue
+            queue = Queue(capacity: 2)
+            let removed = observers
+            observers = []
             for entry in removed {
                 entry.deactivate()
             }
-            return UncheckedBox(removed)
+            return (removed, dropped)
         }
         _ = removed
+        _ = dropped
     }
 }
 
