@@ -51,8 +51,7 @@ class InnerSubscription: Disposable, @unchecked Sendable {
 
     @inlinable
     final func disposeTaken() {
-        let subscription = self.subscription
-        self.subscription = nil
+        let subscription = self.subscription.take()
         subscription?.dispose()
     }
 }

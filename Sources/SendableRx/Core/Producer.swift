@@ -2,7 +2,7 @@
 
 /// What an operator's `run` closure returns: its sink and its upstream subscription.
 @usableFromInline
-typealias SinkAndSubscription = (sink: any Disposable, subscription: any Disposable)
+typealias SinkAndSubscription = (sink: any Disposable & AnyObject, subscription: any Disposable)
 
 extension Observable {
     /// Creates an operator's observable from its `run` closure — the Producer of the Producer + Sink

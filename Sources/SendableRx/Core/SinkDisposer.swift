@@ -15,7 +15,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     @usableFromInline static let disposedBit = 2
 
     @usableFromInline let state = Atomic<Int>(0)
-    @usableFromInline @exclusivity(unchecked) var sink: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var sink: (any Disposable & AnyObject)?
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
 
     @inlinable
@@ -33,7 +33,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     @inlinable
-    func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
+    func setSinkAndSubscription(sink: any Disposable & AnyObject, subscription: any Disposable) {
         self.sink = sink
         self.subscription = subscription
         let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
@@ -54,11 +54,18 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     /// Disposes and releases the sink and subscription; called once, by whichever call came second.
     @inlinable
     func disposeTaken() {
-        let sink = self.sink
-        let subscription = self.subscription
-        self.sink = nil
-        self.subscription = nil
+        let sink = self.sink.take()
+        let subscription = self.subscription.take()
         sink?.dispose()
         subscription?.dispose()
     }
+}
+
+/// The sink of a producer that keeps no per-subscription state of its own.
+@usableFromInline
+final class NoSink: Disposable {
+    @usableFromInline static let shared = NoSink()
+
+    @inlinable
+    func dispose() {}
 }

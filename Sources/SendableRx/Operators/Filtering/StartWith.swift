@@ -21,7 +21,7 @@ extension ObservableType {
             for element in elements {
                 observer.on(.next(element))
             }
-            return (Disposables.create(), source.subscribe(observer))
+            return (NoSink.shared, source.subscribe(observer))
         }
     }
 }

@@ -66,7 +66,7 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
         self.source = source
     }
 
-    func subscribe(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> (any Disposable, any Disposable) {
+    func subscribe(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> SinkAndSubscription {
         let sink = ProducerSink(observer: observer, cancel: cancel)
         var snapshot: UInt64 = 0
         let subscription = source.subscribe(AnyObserver<Element> { event in
