@@ -32,6 +32,12 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
     }
 
+    /// Whether the sink and subscription have been handed over (the operator's `run` has returned).
+    @inlinable
+    var isSet: Bool {
+        state.load(ordering: .acquiring) & SinkDisposer.setBit != 0
+    }
+
     @inlinable
     func setSinkAndSubscription(sink: any Disposable & AnyObject, subscription: any Disposable) {
         self.sink = sink

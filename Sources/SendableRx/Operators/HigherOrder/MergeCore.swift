@@ -7,17 +7,20 @@
 /// Queued inner sequences are subscribed through the current-thread trampoline, so a long run of inner
 /// sequences that complete synchronously does not grow the stack.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `active`, `pending` and `outerStopped` are touched only under
-// the sink's lock.
+// @unchecked Sendable: restated from SerializingSink; `active`, `pending`, `outerStopped`, `inners` and
+// `innersDisposed` are touched only under the sink's lock.
 final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
     @usableFromInline typealias Element = Inner.Element
 
     @usableFromInline let maxConcurrent: Int
-    @usableFromInline let group = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var active = 0
     @usableFromInline @exclusivity(unchecked) var pending = Queue<Inner>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
+    /// The live inner subscriptions, each knowing its index here. A plain list of class references rather than a
+    /// `CompositeDisposable`: no existential copies and no second lock per inner sequence.
+    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<MergeInnerObserver<Inner>> = []
+    @usableFromInline @exclusivity(unchecked) var innersDisposed = false
 
     @inlinable
     init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -25,12 +28,12 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes to the outer sequence; returns the disposable of every subscription.
+    /// Subscribes to the outer sequence; returns the outer subscription (the sink's ``dispose()`` ends the inner
+    /// ones).
     @inlinable
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        group.insert(outerSubscription)
         outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
             switch event {
             case .next(let element):
@@ -58,7 +61,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
                 }
             }
         }))
-        return group
+        return outerSubscription
     }
 
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of
@@ -74,7 +77,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
                 enqueue(.completed)
             }
         }
-        return group
+        return NoSink.shared
     }
 
     /// Subscribes to `inner` now or queues it. `evenIfTerminated` subscribes even after an earlier source failed
@@ -98,16 +101,33 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @inlinable
     func subscribeInner(_ inner: Inner) {
         let observer = MergeInnerObserver(sink: self)
-        guard let key = group.insert(observer) else { return }
-        observer.key = key
+        let added = lock.withLock { () -> Bool in
+            if innersDisposed { return false }
+            observer.index = inners.count
+            inners.append(observer)
+            return true
+        }
+        guard added else { return }
         observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
     }
 
     /// An inner sequence completed: subscribes the next queued one, or completes when nothing is left.
+    /// Ends a completed inner subscription (as RxSwift's group removal does) and subscribes the next queued
+    /// inner sequence, if any.
     @inlinable
-    func innerCompleted(key: CompositeDisposable.DisposeKey?) {
-        if let key {
-            group.remove(for: key)
+    func innerCompleted(_ observer: MergeInnerObserver<Inner>) {
+        let removed = lock.withLock { () -> Bool in
+            let index = observer.index
+            guard index < inners.count, inners[index] === observer else { return false }
+            let last = inners.removeLast()
+            if index < inners.count {
+                inners[index] = last
+                last.index = index
+            }
+            return true
+        }
+        if removed {
+            observer.dispose()
         }
         let next = locked { () -> Inner? in
             if let next = pending.dequeue() {
@@ -126,15 +146,36 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
             }
         }
     }
+
+    /// Stops forwarding, then disposes the outer subscription and every inner one, in that order (as RxSwift's
+    /// disposable group does).
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        // While `run` is still subscribing (merging an array of sources), the rest of the sources are still
+        // subscribed, as in RxSwift; the SinkDisposer disposes the sink again once `run` hands it over.
+        guard cancel.isSet else { return }
+        outerSubscription.dispose()
+        let inners = lock.withLock { () -> ContiguousArray<MergeInnerObserver<Inner>> in
+            innersDisposed = true
+            let inners = self.inners
+            self.inners = []
+            return inners
+        }
+        for inner in inners {
+            inner.dispose()
+        }
+    }
 }
 
 /// The observer and subscription of one inner sequence of a ``MergeSink``.
 @usableFromInline
-// @unchecked Sendable: `key` is written once, before the subscription that could read it is made; the rest is
+// @unchecked Sendable: `index` is touched only under the sink's lock; the rest is
 // restated from InnerSubscription.
 final class MergeInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
     @usableFromInline let sink: MergeSink<Inner>
-    @usableFromInline @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
+    /// Where this observer sits in the sink's `inners`.
+    @usableFromInline @exclusivity(unchecked) var index = 0
 
     @inlinable
     init(sink: MergeSink<Inner>) {
@@ -148,7 +189,7 @@ final class MergeInnerObserver<Inner: ObservableConvertibleType>: InnerSubscript
         case .next, .error:
             sink.locked { sink.enqueue(event) }
         case .completed:
-            sink.innerCompleted(key: key)
+            sink.innerCompleted(self)
         }
     }
 }
