@@ -187,7 +187,7 @@ final class MergeInnerObserver<Inner: ObservableConvertibleType>: InnerSubscript
     func on(_ event: Event<Inner.Element>) {
         switch event {
         case .next, .error:
-            sink.locked { sink.enqueue(event) }
+            sink.forwardSerialized(event)
         case .completed:
             sink.innerCompleted(self)
         }
