@@ -43,10 +43,16 @@ struct Queue<Element> {
 
     @inlinable
     mutating func grow() {
-        var newStorage = ContiguousArray<Element?>(
-            repeating: nil, count: Swift.max(storage.count * 2, initialCapacity))
+        // Built by appending into reserved capacity: `init(repeating:count:)` allocates through an unspecialised
+        // standard-library path that looks the storage class's metadata up on every call.
+        let capacity = Swift.max(storage.count * 2, initialCapacity)
+        var newStorage = ContiguousArray<Element?>()
+        newStorage.reserveCapacity(capacity)
         for index in 0..<count {
-            newStorage[index] = storage[(head + index) % storage.count]
+            newStorage.append(storage[(head + index) % storage.count])
+        }
+        while newStorage.count < capacity {
+            newStorage.append(nil)
         }
         storage = newStorage
         head = 0
