@@ -136,10 +136,12 @@ func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & Source
 final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked Sendable {
     @usableFromInline let sink: CombineLatestSink<Element>
     @usableFromInline let index: Int
-    // The latest element lives in a one-element allocation rather than a `Value?` field: this class's deinit runs
-    // unspecialised, and destroying a `Value?` there looked up the `Optional<Value>` metadata each time (a third
-    // of a microsecond per source); a pointer and a flag need no lookup.
-    @usableFromInline let storage: UnsafeMutablePointer<Value>
+    // The latest element is not kept in a `Value?` field: this class's deinit runs unspecialised, and destroying a
+    // `Value?` there looked up the `Optional<Value>` metadata each time (a third of a microsecond per source).
+    // Plain values of up to 16 bytes are kept in `inlineBits`; others in a one-element allocation. Neither needs a
+    // lookup to tear down.
+    @usableFromInline @exclusivity(unchecked) var inlineBits: (UInt64, UInt64) = (0, 0)
+    @usableFromInline let storage: UnsafeMutablePointer<Value>?
     @usableFromInline @exclusivity(unchecked) var hasValue = false
 
     /// The slot for `source` (which it does not subscribe to yet).
@@ -147,21 +149,46 @@ final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked S
     init(_ source: Observable<Value>, sink: CombineLatestSink<Element>, index: Int) {
         self.sink = sink
         self.index = index
-        self.storage = .allocate(capacity: 1)
+        self.storage = Self.storesInline ? nil : .allocate(capacity: 1)
         super.init()
     }
 
     deinit {
-        if hasValue {
-            storage.deinitialize(count: 1)
+        if let storage {
+            if hasValue {
+                storage.deinitialize(count: 1)
+            }
+            storage.deallocate()
         }
-        storage.deallocate()
+    }
+
+    /// Whether elements are kept in `inlineBits`: plain (trivially copyable) values that fit.
+    @inlinable
+    static var storesInline: Bool {
+        _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 && MemoryLayout<Value>.alignment <= 8
     }
 
     /// The latest element, if the source has sent one. Read it under the sink's lock.
     @inlinable
     var value: Value? {
-        hasValue ? storage.pointee : nil
+        guard hasValue else { return nil }
+        if let storage { return storage.pointee }
+        return withUnsafeBytes(of: inlineBits) { $0.load(as: Value.self) }
+    }
+
+    /// Keeps `value` as the latest element. Call under the sink's lock.
+    @inlinable
+    func store(_ value: Value) {
+        if let storage {
+            if hasValue {
+                storage.pointee = value
+            } else {
+                storage.initialize(to: value)
+            }
+        } else {
+            withUnsafeMutableBytes(of: &inlineBits) { $0.storeBytes(of: value, as: Value.self) }
+        }
+        hasValue = true
     }
 
     @inlinable
@@ -169,12 +196,7 @@ final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked S
         switch event {
         case .next(let value):
             sink.locked {
-                if self.hasValue {
-                    self.storage.pointee = value
-                } else {
-                    self.storage.initialize(to: value)
-                    self.hasValue = true
-                }
+                self.store(value)
                 sink.stored(at: index)
             }
         case .error(let error):
@@ -220,10 +242,7 @@ struct SlotCursor {
 class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let arity: Int
     @usableFromInline @exclusivity(unchecked) var sources: [InnerSubscription] = []
-    // Not optional, with `hasCombine` beside it: `dispose()` runs unspecialised, and moving an optional closure
-    // there looked up `Optional`'s metadata.
-    @usableFromInline @exclusivity(unchecked) var combine: () throws -> Element
-    @usableFromInline @exclusivity(unchecked) var hasCombine = false
+    @usableFromInline @exclusivity(unchecked) var combine: (() throws -> Element)?
     @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
@@ -231,7 +250,7 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.arity = arity
         self.isDone = SourceFlags(count: arity)
-        self.combine = { throw RxError.unknown }
+        self.combine = nil
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -240,7 +259,6 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     final func start(sources: [InnerSubscription], combine: @escaping () throws -> Element) {
         self.sources = sources
         self.combine = combine
-        self.hasCombine = true
         if sources.isEmpty {
             locked { enqueue(.completed) }
         }
@@ -249,7 +267,7 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     /// Sends the combination of the sources' current elements (or the error the closure throws).
     @inlinable
     final func emitCombination() {
-        guard hasCombine else { return }
+        guard let combine else { return }
         do {
             enqueue(.next(try combine()))
         } catch {
@@ -283,11 +301,14 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         // This runs unspecialised (it is reached through `any Disposable`), so it builds no value whose type
         // involves `Element`: each one would cost a generic metadata lookup.
         var sources: [InnerSubscription] = []
-        var combine: () throws -> Element = { throw RxError.unknown }
+        // Plain assignments, not `swap`: a generic call over `Optional<() throws -> Element>` would look its
+        // metadata up.
+        var combine: (() throws -> Element)? = nil
         lock.withLock {
-            swap(&sources, &self.sources)
-            swap(&combine, &self.combine)
-            hasCombine = false
+            sources = self.sources
+            self.sources = []
+            combine = self.combine
+            self.combine = nil
         }
         for source in sources {
             source.dispose()

@@ -25,6 +25,28 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(o.subscriptions, [Subscription(200, 215)])
     }
 
+    /// Element storage: plain values of up to 16 bytes are kept inline, others (strings, classes, wide structs) in
+    /// an allocation of their own; each kind must combine, replace and release correctly.
+    func testElementsOfEveryStorageKind() {
+        struct Wide: Equatable { var a = 0, b = 0, c = 0 }
+        final class Token: @unchecked Sendable { let id: Int; init(_ id: Int) { self.id = id } }
+        let scheduler = TestScheduler(initialClock: 0)
+        let ints = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let strings = scheduler.createHotObservable([.next(220, "a"), .next(250, "bb"), .completed(300)])
+        let wides = scheduler.createHotObservable([.next(230, Wide(a: 1, b: 2, c: 3)), .completed(300)])
+        weak var released: Token?
+        let tokens = PublishSubject<Token>()
+        let res = scheduler.start {
+            Observable.combineLatest(ints, strings, wides, tokens.startWith(Token(7))) { int, string, wide, token in
+                released = token
+                return "\(int)\(string)\(wide.a + wide.b + wide.c)\(token.id)"
+            }
+        }
+        XCTAssertEqual(res.events, [.next(230, "1a67"), .next(240, "2a67"), .next(250, "2bb67")])
+        XCTAssertEqual(wides.subscriptions, [Subscription(200, 300)])
+        XCTAssertNil(released, "the latest element of a disposed combineLatest is released")
+    }
+
     func testInterleavedWithSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
