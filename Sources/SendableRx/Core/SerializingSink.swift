@@ -72,6 +72,31 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
+    /// Runs `body` under the lock and sends the event it returns, if any, in order with the others: at once when
+    /// no delivery is in progress (without touching the outbox), otherwise queued behind it.
+    @inlinable
+    final func sendLocked(_ body: () -> Event<Element>?) {
+        var first: Event<Element>?
+        lock.withLock {
+            if let event = body(), !terminated {
+                if !draining && outbox.isEmpty {
+                    if event.isStopEvent { terminated = true }
+                    draining = true
+                    first = event
+                    return
+                }
+                enqueue(event)
+            }
+            if !draining, let event = outbox.dequeue() {
+                draining = true
+                first = event
+            }
+        }
+        if let first {
+            drain(startingWith: first)
+        }
+    }
+
     @inlinable
     final func drain(startingWith first: Event<Element>) {
         var event = first

@@ -195,9 +195,9 @@ final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked S
     func on(_ event: Event<Value>) {
         switch event {
         case .next(let value):
-            sink.locked {
+            sink.sendLocked {
                 self.store(value)
-                sink.stored(at: index)
+                return sink.stored(at: index)
             }
         case .error(let error):
             sink.locked { sink.enqueue(.error(error)) }
@@ -267,11 +267,20 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     /// Sends the combination of the sources' current elements (or the error the closure throws).
     @inlinable
     final func emitCombination() {
-        guard let combine else { return }
+        if let event = combination() {
+            enqueue(event)
+        }
+    }
+
+    /// The combination of the sources' current elements as an event (or the error the closure throws); `nil`
+    /// once the sink is disposed.
+    @inlinable
+    final func combination() -> Event<Element>? {
+        guard let combine else { return nil }
         do {
-            enqueue(.next(try combine()))
+            return .next(try combine())
         } catch {
-            enqueue(.error(error))
+            return .error(error)
         }
     }
 
@@ -355,24 +364,23 @@ final class CombineLatestSink<Element>: MultiSourceSink<Element>, SourceSlots, @
         super.init(arity: arity, observer: observer, cancel: cancel)
     }
 
-    /// Source `index` stored a new element.
+    /// Source `index` stored a new element: returns the event to send, if any.
     @inlinable
-    final func stored(at index: Int) {
+    final func stored(at index: Int) -> Event<Element>? {
         if valueCount == arity {
-            emitCombination()
-            return
+            return combination()
         }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
             if valueCount == arity {
-                emitCombination()
-                return
+                return combination()
             }
         }
         if allOthersDone(except: index) {
-            enqueue(.completed)
+            return .completed
         }
+        return nil
     }
 
     @inlinable
