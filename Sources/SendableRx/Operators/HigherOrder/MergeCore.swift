@@ -19,7 +19,9 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
     /// The live inner subscriptions, each knowing its index here. A plain list of class references rather than a
     /// `CompositeDisposable`: no existential copies and no second lock per inner sequence.
-    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<MergeInnerObserver<Inner>> = []
+    /// Typed by the non-generic base class: the sink's deinit runs unspecialised, and an array of a generic
+    /// element type made it look that type's metadata up.
+    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<InnerSubscription> = []
     @usableFromInline @exclusivity(unchecked) var innersDisposed = false
 
     @inlinable
@@ -122,7 +124,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
             let last = inners.removeLast()
             if index < inners.count {
                 inners[index] = last
-                last.index = index
+                unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
             }
             return true
         }
@@ -156,7 +158,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         // subscribed, as in RxSwift; the SinkDisposer disposes the sink again once `run` hands it over.
         guard cancel.isSet else { return }
         outerSubscription.dispose()
-        let inners = lock.withLock { () -> ContiguousArray<MergeInnerObserver<Inner>> in
+        let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in
             innersDisposed = true
             let inners = self.inners
             self.inners = []
