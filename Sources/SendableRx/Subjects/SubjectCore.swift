@@ -186,11 +186,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if mustDeliver {
             deliver()
         }
-        return SubjectSubscription {
-            entry.deactivate()
-            if inserted {
-                self.unsubscribe(entry)
+        // Closures without captures (so no context to allocate), picked by `inserted`.
+        if inserted {
+            return SubjectSubscription(core: self, entry: entry) { core, entry in
+                let entry = unsafeDowncast(entry, to: Entry.self)
+                entry.deactivate()
+                unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(entry)
             }
+        }
+        return SubjectSubscription(core: self, entry: entry) { _, entry in
+            unsafeDowncast(entry, to: Entry.self).deactivate()
         }
     }
 
@@ -251,14 +256,22 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
 }
 
 /// One observer's subscription to a subject. Not generic: disposing it through `any Disposable` runs the
-/// `unsubscribe` closure, which was created — and specialised — where the subscription was made.
+/// `unsubscribe` function, which was created — and specialised — where the subscription was made, with the subject's
+/// core and the observer's entry.
 @usableFromInline
-final class SubjectSubscription: Disposable {
-    @usableFromInline let unsubscribe: RxMutex<(@Sendable () -> Void)?>
+// @unchecked Sendable: `core` and `entry` are set in init and then read and cleared only by the one `dispose()` that
+// wins the `disposed` exchange.
+final class SubjectSubscription: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var core: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var entry: AnyObject?
+    @usableFromInline let unsubscribe: (_ core: AnyObject, _ entry: AnyObject) -> Void
 
     @inlinable
-    init(_ unsubscribe: @escaping @Sendable () -> Void) {
-        self.unsubscribe = RxMutex(unsubscribe)
+    init(core: AnyObject, entry: AnyObject, unsubscribe: @escaping (_ core: AnyObject, _ entry: AnyObject) -> Void) {
+        self.core = core
+        self.entry = entry
+        self.unsubscribe = unsubscribe
         Resources.incrementTotal()
     }
 
@@ -268,11 +281,9 @@ final class SubjectSubscription: Disposable {
 
     @inlinable
     func dispose() {
-        let action = unsubscribe.withLock { action -> (@Sendable () -> Void)? in
-            let taken = action
-            action = nil
-            return taken
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if let core = core.take(), let entry = entry.take() {
+            unsubscribe(core, entry)
         }
-        action?()
     }
 }
