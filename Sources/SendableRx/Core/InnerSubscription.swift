@@ -11,10 +11,13 @@ import Synchronization
 /// two). The subclass's `on(_:)` is passed as `AnyObserver(eventHandler: self.on)`, which captures only `self`.
 @usableFromInline
 // @unchecked Sendable: `subscription` is written once before the `set` bit is published (release) and then
-// touched only by the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer.
+// touched only by the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer;
+// `nextSibling` is set before the subscription is made and only read after.
 class InnerSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let state = Atomic<Int>(0)
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    /// The next source of a multi-source sink (`combineLatest`, `zip`), set before any source is subscribed.
+    @usableFromInline @exclusivity(unchecked) var nextSibling: InnerSubscription?
 
     @inlinable
     init() {

@@ -20,7 +20,7 @@ extension ObservableType {
             let sink = CombineLatestSink<Element>(arity: 2, observer: observer, cancel: cancel)
             let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
             let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
-            sink.start(sources: [slot1, slot2]) {
+            sink.start(slot1, slot2) {
                 try resultSelector(slot1.value!, slot2.value!)
             }
             slot1.subscribe(source1)
@@ -49,7 +49,7 @@ extension ObservableType {
             let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
             let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
             let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
-            sink.start(sources: [slot1, slot2, slot3]) {
+            sink.start(slot1, slot2, slot3) {
                 try resultSelector(slot1.value!, slot2.value!, slot3.value!)
             }
             slot1.subscribe(source1)
@@ -82,7 +82,7 @@ extension ObservableType {
             let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
             let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
             let slot4 = CombineLatestSource(source4, sink: sink, index: 3)
-            sink.start(sources: [slot1, slot2, slot3, slot4]) {
+            sink.start(slot1, slot2, slot3, slot4) {
                 try resultSelector(slot1.value!, slot2.value!, slot3.value!, slot4.value!)
             }
             slot1.subscribe(source1)

@@ -237,11 +237,12 @@ struct SlotCursor {
 /// closure that combines their elements. `combine` reads the sources, which hold the sink: disposing the sink
 /// drops both, which breaks that cycle.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `sources` and `combine` are set before any source is
-// subscribed and then touched only under its lock.
+// @unchecked Sendable: restated from SerializingSink; `firstSource` (and the sources' sibling links) and `combine`
+// are set before any source is subscribed and then touched only under its lock.
 class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let arity: Int
-    @usableFromInline @exclusivity(unchecked) var sources: [InnerSubscription] = []
+    /// The first source; each links to the next, so the written-out forms need no array per subscription.
+    @usableFromInline @exclusivity(unchecked) var firstSource: InnerSubscription?
     @usableFromInline @exclusivity(unchecked) var combine: (() throws -> Element)?
     @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
@@ -251,17 +252,34 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         self.arity = arity
         self.isDone = SourceFlags(count: arity)
         self.combine = nil
+        self.firstSource = nil
         super.init(observer: observer, cancel: cancel)
     }
 
     /// Takes the sources and the combining closure; call before subscribing any source. No sources: completes.
     @inlinable
     final func start(sources: [InnerSubscription], combine: @escaping () throws -> Element) {
-        self.sources = sources
+        for index in sources.indices.dropLast() {
+            sources[index].nextSibling = sources[index + 1]
+        }
+        firstSource = sources.first
         self.combine = combine
         if sources.isEmpty {
             locked { enqueue(.completed) }
         }
+    }
+
+    /// Takes two to four sources and the combining closure; call before subscribing any source.
+    @inlinable
+    final func start(
+        _ first: InnerSubscription, _ second: InnerSubscription, _ third: InnerSubscription? = nil,
+        _ fourth: InnerSubscription? = nil, combine: @escaping () throws -> Element
+    ) {
+        first.nextSibling = second
+        second.nextSibling = third
+        third?.nextSibling = fourth
+        firstSource = first
+        self.combine = combine
     }
 
     /// Sends the combination of the sources' current elements (or the error the closure throws).
@@ -309,18 +327,19 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         super.dispose()
         // This runs unspecialised (it is reached through `any Disposable`), so it builds no value whose type
         // involves `Element`: each one would cost a generic metadata lookup.
-        var sources: [InnerSubscription] = []
+        var source: InnerSubscription?
         // Plain assignments, not `swap`: a generic call over `Optional<() throws -> Element>` would look its
         // metadata up.
         var combine: (() throws -> Element)? = nil
         lock.withLock {
-            sources = self.sources
-            self.sources = []
+            source = firstSource
+            firstSource = nil
             combine = self.combine
             self.combine = nil
         }
-        for source in sources {
-            source.dispose()
+        while let current = source {
+            source = current.nextSibling
+            current.dispose()
         }
         _ = combine
     }

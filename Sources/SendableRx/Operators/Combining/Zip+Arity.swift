@@ -19,7 +19,7 @@ extension ObservableType {
             let sink = ZipSink<Element>(arity: 2, observer: observer, cancel: cancel)
             let slot1 = ZipSource(source1, sink: sink, index: 0)
             let slot2 = ZipSource(source2, sink: sink, index: 1)
-            sink.start(sources: [slot1, slot2]) {
+            sink.start(slot1, slot2) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!)
             }
             slot1.subscribe(source1)
@@ -47,7 +47,7 @@ extension ObservableType {
             let slot1 = ZipSource(source1, sink: sink, index: 0)
             let slot2 = ZipSource(source2, sink: sink, index: 1)
             let slot3 = ZipSource(source3, sink: sink, index: 2)
-            sink.start(sources: [slot1, slot2, slot3]) {
+            sink.start(slot1, slot2, slot3) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!)
             }
             slot1.subscribe(source1)
@@ -79,7 +79,7 @@ extension ObservableType {
             let slot2 = ZipSource(source2, sink: sink, index: 1)
             let slot3 = ZipSource(source3, sink: sink, index: 2)
             let slot4 = ZipSource(source4, sink: sink, index: 3)
-            sink.start(sources: [slot1, slot2, slot3, slot4]) {
+            sink.start(slot1, slot2, slot3, slot4) {
                 try resultSelector(slot1.queue.dequeue()!, slot2.queue.dequeue()!, slot3.queue.dequeue()!, slot4.queue.dequeue()!)
             }
             slot1.subscribe(source1)
