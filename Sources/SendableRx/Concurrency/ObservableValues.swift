@@ -25,9 +25,10 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
     /// The failure type.
     public typealias Failure = any Error
 
-    private let source: Observable<Element>
-    private let policy: ValuesBufferingPolicy
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let policy: ValuesBufferingPolicy
 
+    @inlinable
     init(source: Observable<Element>, policy: ValuesBufferingPolicy) {
         self.source = source
         self.policy = policy
@@ -36,52 +37,34 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
     /// Subscribes to the observable and returns an iterator over its elements.
     ///
     /// - Returns: The iterator.
+    @inlinable
     public func makeAsyncIterator() -> Iterator {
-        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream(
-            bufferingPolicy: Self.streamPolicy(policy)
-        )
-        let subscription = source.subscribe(AnyObserver<Element> { event in
-            switch event {
-            case .next(let element):
-                continuation.yield(element)
-            case .error(let error):
-                continuation.finish(throwing: error)
-            case .completed:
-                continuation.finish()
-            }
-        })
-        continuation.onTermination = { _ in
-            subscription.dispose()
-        }
-        return Iterator(base: stream.makeAsyncIterator())
-    }
-
-    private static func streamPolicy(
-        _ policy: ValuesBufferingPolicy
-    ) -> AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy {
-        switch policy {
-        case .unbounded: return .unbounded
-        case .bufferingNewest(let limit): return .bufferingNewest(limit)
-        case .bufferingOldest(let limit): return .bufferingOldest(limit)
-        }
+        Iterator(ValuesChannel.subscribe(source, policy: policy, failing: true))
     }
 
     /// The iterator of ``ObservableValues``.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncThrowingStream<Element, any Error>.Iterator
+        @usableFromInline var consumer: ValuesConsumer<Element>
+
+        @inlinable
+        init(_ channel: ValuesChannel<Element>) {
+            consumer = ValuesConsumer(channel)
+        }
 
         /// The next element, `nil` at completion.
         ///
         /// - Throws: The observable's error.
+        @inlinable
         public mutating func next() async throws -> Element? {
-            try await base.next()
+            try await consumer.next(isolation: nil)
         }
 
         /// The next element, `nil` at completion, running in the caller's isolation.
         ///
         /// - Throws: The observable's error.
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
-            try await base.next(isolation: actor)
+            try await consumer.next(isolation: actor)
         }
     }
 }
@@ -91,9 +74,10 @@ public struct InfallibleValues<Element: Sendable>: AsyncSequence {
     /// The failure type: none.
     public typealias Failure = Never
 
-    private let source: Observable<Element>
-    private let policy: ValuesBufferingPolicy
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let policy: ValuesBufferingPolicy
 
+    @inlinable
     init(source: Observable<Element>, policy: ValuesBufferingPolicy) {
         self.source = source
         self.policy = policy
@@ -102,40 +86,237 @@ public struct InfallibleValues<Element: Sendable>: AsyncSequence {
     /// Subscribes to the infallible and returns an iterator over its elements.
     ///
     /// - Returns: The iterator.
+    @inlinable
     public func makeAsyncIterator() -> Iterator {
-        let bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
-        switch policy {
-        case .unbounded: bufferingPolicy = .unbounded
-        case .bufferingNewest(let limit): bufferingPolicy = .bufferingNewest(limit)
-        case .bufferingOldest(let limit): bufferingPolicy = .bufferingOldest(limit)
-        }
-        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: bufferingPolicy)
-        let subscription = source.subscribe(AnyObserver<Element> { event in
-            switch event {
-            case .next(let element):
-                continuation.yield(element)
-            case .error, .completed:
-                continuation.finish()
-            }
-        })
-        continuation.onTermination = { _ in
-            subscription.dispose()
-        }
-        return Iterator(base: stream.makeAsyncIterator())
+        Iterator(ValuesChannel.subscribe(source, policy: policy, failing: false))
     }
 
     /// The iterator of ``InfallibleValues``.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncStream<Element>.Iterator
+        @usableFromInline var consumer: ValuesConsumer<Element>
+
+        @inlinable
+        init(_ channel: ValuesChannel<Element>) {
+            consumer = ValuesConsumer(channel)
+        }
 
         /// The next element, `nil` at completion.
+        @inlinable
         public mutating func next() async -> Element? {
-            await base.next()
+            // The channel of an infallible never holds an error, so this does not throw.
+            try? await consumer.next(isolation: nil)
         }
 
         /// The next element, `nil` at completion, running in the caller's isolation.
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await base.next(isolation: actor)
+            try? await consumer.next(isolation: actor)
+        }
+    }
+}
+
+/// The buffer between an observable's subscription and the task iterating its ``ObservableValues``.
+///
+/// The observer appends under a lock and wakes the waiting consumer, if any. With the unbounded policy the
+/// consumer takes everything buffered at once and then serves it without the lock, so an element costs an
+/// append and an array read rather than a lock round trip and a continuation per element (what an `AsyncStream`
+/// pays). With a bounded policy it takes one element at a time, so the limit keeps applying to everything not yet
+/// consumed, as with `AsyncStream`.
+@usableFromInline
+// @unchecked Sendable: every `var` is read and written only inside `lock.withLock`; elements are `Sendable`.
+final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline let limit: Int
+    @usableFromInline let keepNewest: Bool
+    @usableFromInline @exclusivity(unchecked) var buffer: ContiguousArray<Element> = []
+    /// Set by the terminal event, by cancellation and by dropping the iterator.
+    @usableFromInline @exclusivity(unchecked) var ended = false
+    /// The error to throw once the buffer is drained.
+    @usableFromInline @exclusivity(unchecked) var failure: (any Error)?
+    @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Void, Never>?
+    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+
+    @inlinable
+    init(policy: ValuesBufferingPolicy) {
+        switch policy {
+        case .unbounded:
+            limit = Int.max
+            keepNewest = false
+        case .bufferingNewest(let count):
+            limit = Swift.max(count, 0)
+            keepNewest = true
+        case .bufferingOldest(let count):
+            limit = Swift.max(count, 0)
+            keepNewest = false
+        }
+    }
+
+    /// Whether the consumer may take the whole buffer at once.
+    @inlinable
+    var takesAll: Bool { limit == Int.max }
+
+    /// Subscribes a new channel to `source`. With `failing` false an error ends the sequence like completion.
+    @inlinable
+    static func subscribe(
+        _ source: Observable<Element>, policy: ValuesBufferingPolicy, failing: Bool
+    ) -> ValuesChannel<Element> {
+        let channel = ValuesChannel(policy: policy)
+        let subscription = source.subscribe(AnyObserver<Element> { event in
+            switch event {
+            case .next(let element):
+                channel.send(element)
+            case .error(let error):
+                channel.end(failing ? error : nil)
+            case .completed:
+                channel.end(nil)
+            }
+        })
+        let disposeNow = channel.lock.withLock { () -> Bool in
+            if channel.ended { return true }
+            channel.subscription = subscription
+            return false
+        }
+        if disposeNow {
+            subscription.dispose()
+        }
+        return channel
+    }
+
+    @inlinable
+    func send(_ element: Element) {
+        let waiter = lock.withLock { () -> UnsafeContinuation<Void, Never>? in
+            if ended { return nil }
+            if buffer.count < limit || (self.waiter != nil && buffer.isEmpty) {
+                buffer.append(element)
+            } else if keepNewest && limit > 0 {
+                buffer.removeFirst()
+                buffer.append(element)
+            } else {
+                return nil
+            }
+            return self.waiter.take()
+        }
+        waiter?.resume()
+    }
+
+    /// Ends the sequence after the buffered elements: with `error` thrown, or `nil` for completion. Disposes the
+    /// subscription.
+    @inlinable
+    func end(_ error: (any Error)?) {
+        let (waiter, subscription) = lock.withLock {
+            () -> (UnsafeContinuation<Void, Never>?, (any Disposable)?) in
+            if ended { return (nil, nil) }
+            ended = true
+            failure = error
+            return (self.waiter.take(), self.subscription.take())
+        }
+        subscription?.dispose()
+        waiter?.resume()
+    }
+
+    /// Ends the sequence now, dropping what is buffered, and disposes the subscription: the consuming task was
+    /// cancelled or the iterator dropped.
+    @inlinable
+    func cancel() {
+        let (waiter, subscription, dropped) = lock.withLock {
+            () -> (UnsafeContinuation<Void, Never>?, (any Disposable)?, ContiguousArray<Element>) in
+            ended = true
+            failure = nil
+            let dropped = buffer
+            buffer = []
+            return (self.waiter.take(), self.subscription.take(), dropped)
+        }
+        _ = dropped
+        subscription?.dispose()
+        waiter?.resume()
+    }
+}
+
+/// Cancels its channel when the iterator holding it is dropped.
+@usableFromInline
+final class ValuesChannelOwner<Element: Sendable>: Sendable {
+    @usableFromInline let channel: ValuesChannel<Element>
+
+    @inlinable
+    init(_ channel: ValuesChannel<Element>) {
+        self.channel = channel
+    }
+
+    deinit {
+        channel.cancel()
+    }
+}
+
+/// The consuming side of a ``ValuesChannel``: elements taken from it and not yet returned, and the channel's owner.
+@usableFromInline
+struct ValuesConsumer<Element: Sendable> {
+    @usableFromInline let owner: ValuesChannelOwner<Element>
+    @usableFromInline var taken: ContiguousArray<Element> = []
+    @usableFromInline var index = 0
+
+    @inlinable
+    init(_ channel: ValuesChannel<Element>) {
+        owner = ValuesChannelOwner(channel)
+    }
+
+    @inlinable
+    mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+        if index < taken.count {
+            defer { index += 1 }
+            return taken[index]
+        }
+        return try await refill(isolation: actor)
+    }
+
+    /// Takes the next elements from the channel, waiting for them if there are none.
+    @inlinable
+    mutating func refill(isolation actor: isolated (any Actor)?) async throws -> Element? {
+        let channel = owner.channel
+        taken.removeAll(keepingCapacity: true)
+        index = 0
+        if Task.isCancelled {
+            channel.cancel()
+        }
+        while true {
+            var failure: (any Error)?
+            let outcome = channel.lock.withLock { () -> Int in
+                if !channel.buffer.isEmpty {
+                    if channel.takesAll {
+                        swap(&taken, &channel.buffer)
+                    } else {
+                        taken.append(channel.buffer.removeFirst())
+                    }
+                    return 0
+                }
+                if channel.ended {
+                    failure = channel.failure.take()
+                    return 1
+                }
+                return 2
+            }
+            switch outcome {
+            case 0:
+                index = 1
+                return taken[0]
+            case 1:
+                if let failure { throw failure }
+                return nil
+            default:
+                await withTaskCancellationHandler {
+                    await withUnsafeContinuation(isolation: actor) { (continuation: UnsafeContinuation<Void, Never>) in
+                        let resumeNow = channel.lock.withLock { () -> Bool in
+                            if channel.ended || !channel.buffer.isEmpty { return true }
+                            channel.waiter = continuation
+                            return false
+                        }
+                        if resumeNow {
+                            continuation.resume()
+                        }
+                    }
+                } onCancel: {
+                    channel.cancel()
+                }
+            }
         }
     }
 }

@@ -184,6 +184,78 @@ final class ObservableValuesTests: RxTestCase {
 
     /// Subscribes through `values(bufferingPolicy:)`, sends 1...10 and completion before reading anything,
     /// then drains the buffer.
+    func testAZeroLimitDropsElementsNobodyWaitsFor() async throws {
+        let subject = PublishSubject<Int>()
+        let iterator = subject.asObservable().values(bufferingPolicy: .bufferingNewest(0)).makeAsyncIterator()
+        subject.onNext(1)  // nobody waits: dropped
+        let consumer = Task { () -> Int? in
+            var iterator = iterator
+            return try await iterator.next()
+        }
+        // Give the consumer time to wait, then send: a waiting consumer gets the element even with no room.
+        try await Task.sleep(nanoseconds: 50_000_000)
+        subject.onNext(2)
+        let received = try await consumer.value
+        XCTAssertEqual(received, 2)
+    }
+
+    func testTheErrorIsThrownAfterTheBufferedElements() async {
+        let subject = PublishSubject<Int>()
+        var iterator = subject.asObservable().values.makeAsyncIterator()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onError(TestError("late"))
+        var received: [Int] = []
+        do {
+            while let element = try await iterator.next() { received.append(element) }
+            XCTFail("expected the error")
+        } catch {
+            XCTAssertEqual((error as? TestError)?.tag, "late")
+        }
+        XCTAssertEqual(received, [1, 2])
+        let afterError = try? await iterator.next()
+        XCTAssertNil(afterError ?? nil, "the sequence has ended")
+    }
+
+    func testConcurrentProducerDeliversEverythingInOrder() async throws {
+        // The producer runs on another thread while the consumer alternately drains batches and waits.
+        let count = 100_000
+        let subject = PublishSubject<Int>()
+        var iterator = subject.asObservable().values.makeAsyncIterator()
+        let thread = Thread {
+            for element in 0..<count { subject.onNext(element) }
+            subject.onCompleted()
+        }
+        thread.start()
+        var expected = 0
+        while let value = try await iterator.next() {
+            XCTAssertEqual(value, expected)
+            if value != expected { break }
+            expected += 1
+        }
+        XCTAssertEqual(expected, count)
+    }
+
+    func testCancellingWhileElementsKeepArrivingEndsTheLoop() async throws {
+        let subject = PublishSubject<Int>()
+        let disposed = SharedState(false)
+        let sequence = subject.asObservable().do(onDispose: { disposed.mutate { $0 = true } }).values
+        let consumer = Task { () -> Int in
+            var count = 0
+            for try await _ in sequence { count += 1 }
+            return count
+        }
+        let subscribed = await pollUntil { subject.hasObservers }
+        XCTAssertTrue(subscribed)
+        for element in 0..<1_000 { subject.onNext(element) }
+        consumer.cancel()
+        for element in 0..<1_000 { subject.onNext(element) }
+        let wasDisposed = await pollUntil { disposed.value }
+        XCTAssertTrue(wasDisposed, "cancelling the consuming task must dispose the subscription")
+        let count = try await consumer.value
+        XCTAssertLessThanOrEqual(count, 2_000)
+    }
+
     private func drainAfterBurst(_ policy: ValuesBufferingPolicy) async throws -> [Int] {
         let subject = PublishSubject<Int>()
         var iterator = subject.asObservable().values(bufferingPolicy: policy).makeAsyncIterator()
