@@ -51,15 +51,13 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         return result
     }
 
-    /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
-    /// flag until the outbox is empty. Taking the first event in the caller's critical section saves one lock
-    /// round trip per event.
     /// Sends one event downstream in order with the others: at once when no delivery is in progress (no queueing,
-    /// two lock acquisitions), otherwise queued behind it as ``locked(_:)`` with ``enqueue(_:)`` would.
+    /// two lock acquisitions), otherwise queued behind it as ``locked(_:)`` with ``enqueue(_:)`` would. `accept`
+    /// runs under the lock and may drop the event (a stale inner sequence of `flatMapLatest`).
     @inlinable
-    final func forwardSerialized(_ event: Event<Element>) {
+    final func forwardSerialized(_ event: Event<Element>, if accept: () -> Bool = { true }) {
         let (direct, queue) = lock.withLock { () -> (Bool, Bool) in
-            if terminated { return (false, false) }
+            if terminated || !accept() { return (false, false) }
             if draining || !outbox.isEmpty { return (false, true) }
             if event.isStopEvent { terminated = true }
             draining = true
@@ -68,7 +66,9 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         if direct {
             drain(startingWith: event)
         } else if queue {
-            locked { enqueue(event) }
+            locked {
+                if accept() { enqueue(event) }
+            }
         }
     }
 
@@ -97,6 +97,9 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
+    /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
+    /// flag until the outbox is empty. Taking the first event in the caller's critical section saves one lock
+    /// round trip per event.
     @inlinable
     final func drain(startingWith first: Event<Element>) {
         var event = first

@@ -186,18 +186,9 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
         previous?.dispose()
         let subscription = inner.asObservable().subscribe(AnyObserver { event in
             if case .next = event {
-                // Fast path: forwarded at once unless a delivery is in progress or the inner is stale.
-                let (direct, queue) = self.lock.withLock { () -> (Bool, Bool) in
-                    guard self.latest == id, !self.terminated else { return (false, false) }
-                    if self.draining || !self.outbox.isEmpty { return (false, true) }
-                    self.draining = true
-                    return (true, false)
-                }
-                if direct {
-                    self.drain(startingWith: event)
-                    return
-                }
-                if !queue { return }
+                // Sent at once unless a delivery is in progress; dropped if this inner is stale.
+                self.forwardSerialized(event, if: { self.latest == id })
+                return
             }
             let completed = self.locked { () -> (any Disposable)?? in
                 guard self.latest == id else { return nil }
