@@ -128,7 +128,11 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline let limit: Int
     @usableFromInline let keepNewest: Bool
+    /// The buffer of the unbounded policy, handed to the consumer whole.
     @usableFromInline @exclusivity(unchecked) var buffer: ContiguousArray<Element> = []
+    /// The buffer of the bounded policies, taken from one element at a time: a ring, so that neither dropping the
+    /// oldest element nor taking one moves the others.
+    @usableFromInline @exclusivity(unchecked) var ring = Queue<Element>(capacity: 16)
     /// Set by the terminal event, by cancellation and by dropping the iterator.
     @usableFromInline @exclusivity(unchecked) var ended = false
     /// The error to throw once the buffer is drained.
@@ -154,6 +158,10 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     /// Whether the consumer may take the whole buffer at once.
     @inlinable
     var takesAll: Bool { limit == Int.max }
+
+    /// Whether elements are waiting to be taken. Read it under `lock`.
+    @inlinable
+    var hasBuffered: Bool { takesAll ? !buffer.isEmpty : !ring.isEmpty }
 
     /// Subscribes a new channel to `source`. With `failing` false an error ends the sequence like completion.
     @inlinable
@@ -186,11 +194,13 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     func send(_ element: Element) {
         let waiter = lock.withLock { () -> UnsafeContinuation<Void, Never>? in
             if ended { return nil }
-            if buffer.count < limit || (self.waiter != nil && buffer.isEmpty) {
+            if takesAll {
                 buffer.append(element)
+            } else if ring.count < limit || (self.waiter != nil && ring.isEmpty) {
+                ring.enqueue(element)
             } else if keepNewest && limit > 0 {
-                buffer.removeFirst()
-                buffer.append(element)
+                _ = ring.dequeue()
+                ring.enqueue(element)
             } else {
                 return nil
             }
@@ -218,15 +228,17 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     /// cancelled or the iterator dropped.
     @inlinable
     func cancel() {
-        let (waiter, subscription, dropped) = lock.withLock {
-            () -> (UnsafeContinuation<Void, Never>?, (any Disposable)?, ContiguousArray<Element>) in
+        let (waiter, subscription, dropped, droppedRing) = lock.withLock {
+            () -> (UnsafeContinuation<Void, Never>?, (any Disposable)?, ContiguousArray<Element>, Queue<Element>) in
             ended = true
             failure = nil
-            let dropped = buffer
+            let dropped = (buffer, ring)
             buffer = []
-            return (self.waiter.take(), self.subscription.take(), dropped)
+            ring = Queue(capacity: 16)
+            return (self.waiter.take(), self.subscription.take(), dropped.0, dropped.1)
         }
         _ = dropped
+        _ = droppedRing
         subscription?.dispose()
         waiter?.resume()
     }
@@ -280,11 +292,11 @@ struct ValuesConsumer<Element: Sendable> {
         while true {
             var failure: (any Error)?
             let outcome = channel.lock.withLock { () -> Int in
-                if !channel.buffer.isEmpty {
+                if channel.hasBuffered {
                     if channel.takesAll {
                         swap(&taken, &channel.buffer)
-                    } else {
-                        taken.append(channel.buffer.removeFirst())
+                    } else if let element = channel.ring.dequeue() {
+                        taken.append(element)
                     }
                     return 0
                 }
@@ -305,7 +317,7 @@ struct ValuesConsumer<Element: Sendable> {
                 await withTaskCancellationHandler {
                     await withUnsafeContinuation(isolation: actor) { (continuation: UnsafeContinuation<Void, Never>) in
                         let resumeNow = channel.lock.withLock { () -> Bool in
-                            if channel.ended || !channel.buffer.isEmpty { return true }
+                            if channel.ended || channel.hasBuffered { return true }
                             channel.waiter = continuation
                             return false
                         }

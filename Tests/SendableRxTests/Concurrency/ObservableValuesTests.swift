@@ -184,6 +184,22 @@ final class ObservableValuesTests: RxTestCase {
 
     /// Subscribes through `values(bufferingPolicy:)`, sends 1...10 and completion before reading anything,
     /// then drains the buffer.
+    func testLargeBoundedBuffersKeepTheRightElements() async throws {
+        // A ring buffer: dropping the oldest element and taking one are constant time, so large limits stay fast.
+        for (policy, expected) in [
+            (ValuesBufferingPolicy.bufferingNewest(50_000), Array(50_000..<100_000)),
+            (ValuesBufferingPolicy.bufferingOldest(50_000), Array(0..<50_000)),
+        ] {
+            let subject = PublishSubject<Int>()
+            var iterator = subject.asObservable().values(bufferingPolicy: policy).makeAsyncIterator()
+            for element in 0..<100_000 { subject.onNext(element) }
+            subject.onCompleted()
+            var drained: [Int] = []
+            while let element = try await iterator.next() { drained.append(element) }
+            XCTAssertEqual(drained, expected, "\(policy)")
+        }
+    }
+
     func testAZeroLimitDropsElementsNobodyWaitsFor() async throws {
         let subject = PublishSubject<Int>()
         let iterator = subject.asObservable().values(bufferingPolicy: .bufferingNewest(0)).makeAsyncIterator()
