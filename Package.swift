@@ -87,6 +87,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "RxSwiftCompatibilityTests",
+            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxBlocking", "SendableRxTest"],
+            exclude: ["RxSwiftTranscript.txt"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "SendableRxDiffTests",
             dependencies: ["SendableRxDiff"],
             swiftSettings: swiftSettings

@@ -80,14 +80,6 @@ public final class TestableObservable<Element>: ObservableType {
         }
     }
 
-    /// The test observable as an `Observable`. As in RxTest, where a test observable *is* an
-    /// `Observable`, this adds no behaviour: the subscription ends only when it is disposed.
-    ///
-    /// - Returns: An observable that subscribes to this test observable.
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribe($0) }
-    }
-
     private func recordUnsubscription(at index: Int) {
         let existing = subscriptions[index]
         subscriptions[index] = Subscription(existing.subscribe, testScheduler.clock)

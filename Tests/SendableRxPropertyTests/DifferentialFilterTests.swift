@@ -289,7 +289,7 @@ final class DifferentialFilterTests: PropertyTestCase {
     }
 
     /// `ifEmpty(switchTo:)` subscribes to the fallback only when the source completes empty; the source's
-    /// subscription is released with the whole operator, as in RxSwift.
+    /// asObservable() wrapper releases it at its terminal event, as in RxSwift.
     func testIfEmptySwitchTo() {
         forAllCases("ifEmpty(switchTo:)") { rng in
             let source = Marble.random(&rng)
@@ -314,7 +314,7 @@ final class DifferentialFilterTests: PropertyTestCase {
             report.input("other", other)
             report.expectEqual("events", observer.events, expected)
             report.expectEqual(
-                "source subscriptions", xs.subscriptions, [Subscription(200, expected.terminalTime() ?? 1000)]
+                "source subscriptions", xs.subscriptions, [Subscription(200, seen.terminalTime() ?? 1000)]
             )
             report.expectEqual("other subscriptions", ys.subscriptions, otherSubscriptions)
             return report.result

@@ -150,10 +150,7 @@ final class DifferentialTransformTests: PropertyTestCase {
                     }
                 },
                 // The prefix is sent synchronously on subscription, at 200.
-                model: { view in prefix.map { .next(200, $0) } + view.events },
-                // As in RxSwift, startWith hands the observer straight to the source, so nothing releases the
-                // source on termination: the subscription lasts until the disposal at 1000.
-                subscriptions: { _, _ in [Subscription(200, 1000)] }
+                model: { view in prefix.map { .next(200, $0) } + view.events }
             )
         }
     }

@@ -128,8 +128,8 @@ struct UnaryCase<Result: Equatable> {
     var build: (Observable<Int>, TestScheduler) -> Observable<Result>
     /// The reference model: the recorded output for the source's events.
     var model: (SourceView) -> [Recorded<Event<Result>>]
-    /// The source's expected subscriptions; by default one from 200 to the output's terminal event (or to the
-    /// disposal at 1000).
+    /// The source's expected subscriptions; by default one from 200 to the source's or the output's terminal
+    /// event, whichever comes first (or to the disposal at 1000).
     var subscriptions: ((SourceView, [Recorded<Event<Result>>]) -> [Subscription])?
     /// Extra properties of the output, checked besides the model; returns the violations.
     var invariants: ((SourceView, [Recorded<Event<Result>>]) -> [String])?
@@ -181,8 +181,10 @@ func runUnary<Result: Equatable>(_ marble: Marble, _ testCase: UnaryCase<Result>
     let observer = scheduler.start { testCase.build(source.asObservable(), scheduler) }
     let view = SourceView(marble: marble, events: marble.observed())
     let expected = testCase.model(view)
-    let expectedSubscriptions = testCase.subscriptions?(view, expected)
-        ?? [Subscription(200, expected.terminalTime() ?? 1000)]
+    // By default the source is released at the first of its own terminal event (its asObservable() wrapper
+    // ends the subscription there, as in RxSwift), the output's terminal event and the disposal at 1000.
+    let release = [view.events.terminalTime(), expected.terminalTime()].compactMap { $0 }.min() ?? 1000
+    let expectedSubscriptions = testCase.subscriptions?(view, expected) ?? [Subscription(200, release)]
 
     var report = CaseReport()
     report.note("parameters: \(testCase.parameters)")

@@ -76,14 +76,26 @@ final class TestableObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
-    func testHotCompletionThroughAsObservableKeepsSubscriptionUntilDisposal() {
-        // In RxTest a test observable *is* an `Observable`, so `asObservable()` returns it unchanged and nothing
-        // disposes the subscription when it completes: RxTest records Subscription(200, 1000).
+    func testHotCompletionThroughAsObservableEndsTheSubscription() {
+        // In RxTest a test observable is not an `Observable`: `asObservable()` wraps it in `create`, whose sink
+        // disposes the subscription as soon as the terminal event has passed, and drops what comes after it.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300), .next(310, 3)])
         let res = scheduler.start { xs.asObservable() }
         XCTAssertEqual(res.events, [.next(210, 2), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testOperatorsConvertTheTestObservableWithTheGrammarWrapper() {
+        // Every operator converts its source with asObservable(): a misbehaving recording is cut at its first
+        // terminal event and released there, before it reaches the operator.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .error(220, EquatableError.first), .next(230, 2), .completed(240),
+        ])
+        let res = scheduler.start { xs.filter { _ in true }.map { $0 + 1 } }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, EquatableError.first)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testHotCompletionThroughCreateUnsubscribes() {
@@ -133,14 +145,27 @@ final class TestableObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    func testColdCompletionThroughAsObservableKeepsSubscriptionUntilDisposal() {
-        // As in RxTest, where a test observable is an `Observable` and `asObservable()` returns it unchanged:
-        // completion at 250 does not end the subscription; the disposal at 1000 does.
+    func testColdCompletionThroughAsObservableEndsTheSubscription() {
+        // As in RxTest: the asObservable() wrapper disposes the subscription at the completion (250), not at 1000.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(50)])
         let res = scheduler.start { xs.asObservable() }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSubscribingTheTestObservableDirectlyKeepsItsRawBehaviour() {
+        // subscribe(_ observer:) on the test observable itself adds no wrapper, as in RxTest: the observer sees
+        // whatever was recorded, and the subscription lasts until it is disposed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20), .next(30, 2)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: (any Disposable)?
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(observer) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(220), .next(230, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     func testColdCompletionThroughDeferredUnsubscribes() {

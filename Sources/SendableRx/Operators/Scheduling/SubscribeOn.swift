@@ -19,7 +19,8 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // As in RxSwift, the source itself is subscribed, not its `asObservable()` wrapper.
+        let source = self
         return .producer { observer, cancel in
             let sink = SubscribeOnSink(observer: observer, cancel: cancel)
             let disposeEverything = SerialDisposable()

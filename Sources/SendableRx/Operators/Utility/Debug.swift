@@ -22,7 +22,8 @@ extension ObservableType {
         function: String = #function
     ) -> Observable<Element> {
         let identifier = identifier ?? "\(file.split(separator: "/").last ?? ""):\(line) (\(function))"
-        let source = asObservable()
+        // As in RxSwift, the source itself is subscribed, not its `asObservable()` wrapper.
+        let source = self
         return .producer { observer, cancel in
             debugLog(identifier, "subscribed")
             let sink = ProducerSink(observer: observer, cancel: cancel)

@@ -64,8 +64,8 @@ final class IfEmptyTests: RxTestCase {
         ])
         let res = scheduler.start { source.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(res.events, [.next(220, 0), .next(230, 1), .next(240, 2), .next(250, 3), .completed(260)])
-        // As in RxSwift, the completed source's subscription is released together with the whole operator.
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
+        // The source's asObservable() wrapper releases the test observable at its completion, as in RxSwift.
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 260)])
     }
 
@@ -95,7 +95,7 @@ final class IfEmptyTests: RxTestCase {
         let other = scheduler.createColdObservable([.next(10, 0), .error(20, operatorError)])
         let res = scheduler.start { source.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(res.events, [.next(220, 0), .error(230, operatorError)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 230)])
     }
 
@@ -105,7 +105,7 @@ final class IfEmptyTests: RxTestCase {
         let other = scheduler.createColdObservable([.next(10, 0)])
         let res = scheduler.start { source.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(res.events, [.next(220, 0)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 1000)])
     }
 
@@ -115,7 +115,7 @@ final class IfEmptyTests: RxTestCase {
         let other = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .completed(50)])
         let res = scheduler.start(disposed: 235) { source.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(res.events, [.next(220, 0), .next(230, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 235)])
     }
 

@@ -10,9 +10,9 @@ final class StartWithTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.startWith(1) }
         XCTAssertEqual(res.events, [.next(200, 1), .next(220, 2), .completed(250)])
-        // As in RxSwift, startWith hands the observer straight to the source and adds no sink of its own, so
-        // nothing releases the source subscription on termination: it lasts until the subscriber disposes.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // The test observable is converted with asObservable(), whose wrapper ends the subscription at the
+        // terminal event, as in RxSwift.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testStartWithSeveralElementsInOrder() {
@@ -20,7 +20,7 @@ final class StartWithTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 4), .completed(250)])
         let res = scheduler.start { xs.startWith(1, 2, 3) }
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(220, 4), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testStartWithChainedPrependsOuterFirst() {
@@ -35,7 +35,7 @@ final class StartWithTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.startWith(7) }
         XCTAssertEqual(res.events, [.next(200, 7), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testStartWithErrorSource() {
@@ -43,7 +43,7 @@ final class StartWithTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .error(250, operatorError)])
         let res = scheduler.start { xs.startWith(7) }
         XCTAssertEqual(res.events, [.next(200, 7), .error(250, operatorError)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testStartWithNeverSource() {

@@ -16,7 +16,7 @@ final class ObserveOnVirtualTimeTests: RxTestCase {
         ])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 2), .next(221, 3), .next(231, 4), .completed(251)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testErrorArrivesOneTickLater() {
@@ -24,7 +24,7 @@ final class ObserveOnVirtualTimeTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(250, error)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 2), .error(251, error)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testEmptySequence() {
@@ -32,7 +32,7 @@ final class ObserveOnVirtualTimeTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.completed(251)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testNeverEndingSequenceIsDisposedAtTheEnd() {
@@ -50,7 +50,7 @@ final class ObserveOnVirtualTimeTests: RxTestCase {
         ])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 214)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func testColdSourceIsShiftedByOneTick() {
@@ -58,7 +58,7 @@ final class ObserveOnVirtualTimeTests: RxTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testDisposingStopsDeliveryOfQueuedEvents() {

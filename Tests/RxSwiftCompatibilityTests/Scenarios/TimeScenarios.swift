@@ -1,0 +1,17 @@
+// SendableRx compatibility scenarios — time.
+
+#if RXSWIFT
+import RxBlocking
+import RxRelay
+import RxSwift
+import RxTest
+#else
+import SendableRx
+import SendableRxBlocking
+import SendableRxRelay
+import SendableRxTest
+#endif
+
+func timeScenarios() -> [Scenario] {
+    []
+}
