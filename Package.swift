@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "RxSwiftCompatibilityTests",
             dependencies: ["SendableRx", "SendableRxRelay", "SendableRxBlocking", "SendableRxTest"],
-            exclude: ["RxSwiftTranscript.txt"],
+            exclude: ["Transcripts"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -3,8 +3,8 @@
 # checkout of SendableRx, and shows where their transcripts differ.
 #
 #   Scripts/rxswift-compat/run.sh            build both, run both, print the diff (exit 1 if they differ)
-#   Scripts/rxswift-compat/run.sh --record   also write RxSwift's transcript to
-#                                            Tests/RxSwiftCompatibilityTests/RxSwiftTranscript.txt, which
+#   Scripts/rxswift-compat/run.sh --record   also write RxSwift's transcript, one file per group, to
+#                                            Tests/RxSwiftCompatibilityTests/Transcripts/<group>.txt, which
 #                                            `swift test` compares SendableRx with
 #   FILTER=zip Scripts/rxswift-compat/run.sh only the scenarios whose name contains "zip"
 #
@@ -65,7 +65,10 @@ filter=${FILTER:-}
 "$bin/OnSendableRx" $filter > "$work/sendablerx.txt"
 if [ "$record" = 1 ]; then
     [ -z "$filter" ] || { echo "--record writes the whole transcript: run it without FILTER" >&2; exit 2; }
-    cp "$work/rxswift.txt" "$project/Tests/RxSwiftCompatibilityTests/RxSwiftTranscript.txt"
+    transcripts="$project/Tests/RxSwiftCompatibilityTests/Transcripts"
+    rm -f "$transcripts"/*.txt
+    awk -v dir="$transcripts" '/^## / { split(substr($0, 4), parts, "/"); file = dir "/" parts[1] ".txt" } { print > file }' \
+        "$work/rxswift.txt"
     echo "recorded $(grep -c '^## ' "$work/rxswift.txt") scenarios"
 fi
 if diff -u --label RxSwift --label SendableRx "$work/rxswift.txt" "$work/sendablerx.txt"; then

@@ -1,31 +1,35 @@
 // SendableRx compatibility tests: every scenario of Scenarios/ writes exactly the lines RxSwift 6.10.2 wrote for it
-// (RxSwiftTranscript.txt, recorded by Scripts/rxswift-compat/run.sh --record), and leaks nothing.
+// (Transcripts/<group>.txt, recorded by Scripts/rxswift-compat/run.sh --record), and leaks nothing.
 
 import Foundation
 import SendableRx
 import XCTest
 
 final class RxSwiftCompatibilityTests: XCTestCase {
-    /// RxSwift's transcript: the lines of each scenario, by name.
+    /// RxSwift's transcript: the lines of each scenario, by name, from every file in Transcripts/.
     private static let transcript: [String: [String]] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("RxSwiftTranscript.txt")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var sections: [String: [String]] = [:]
-        var current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("## ") {
-                current = String(line.dropFirst(3))
-                sections[current!] = []
-            } else if let name = current, !line.isEmpty {
-                sections[name]!.append(String(line))
+        for file in files.sorted() where file.hasSuffix(".txt") {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
+                continue
+            }
+            var current: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("## ") {
+                    current = String(line.dropFirst(3))
+                    sections[current!] = []
+                } else if let name = current, !line.isEmpty {
+                    sections[name]!.append(String(line))
+                }
             }
         }
         return sections
     }()
 
     func testEveryGroupMatchesRxSwift() {
-        XCTAssertFalse(Self.transcript.isEmpty, "RxSwiftTranscript.txt is missing or empty")
+        XCTAssertFalse(Self.transcript.isEmpty, "Transcripts/ is missing or empty")
         var seen = Set<String>()
         for group in allScenarioGroups() {
             for scenario in group.scenarios() {
@@ -43,7 +47,7 @@ final class RxSwiftCompatibilityTests: XCTestCase {
         let log = Log()
         scenario.run(log)
         guard let expected = Self.transcript[scenario.name] else {
-            XCTFail("\(scenario.name): not in RxSwiftTranscript.txt; run Scripts/rxswift-compat/run.sh --record")
+            XCTFail("\(scenario.name): not in Transcripts/; run Scripts/rxswift-compat/run.sh --record")
             return
         }
         if log.lines != expected {

@@ -1,7 +1,7 @@
 // SendableRx compatibility scenarios — the support code. Every file under Tests/RxSwiftCompatibilityTests/Support
 // and Scenarios compiles twice: against SendableRx (this test target, Swift 6 mode) and against RxSwift 6.10.2
 // (Scripts/rxswift-compat/run.sh, with -DRXSWIFT, Swift 5 mode). Only API that both libraries share may be used.
-// Each scenario writes lines to a Log; RxSwift's lines are recorded in RxSwiftTranscript.txt and the test target
+// Each scenario writes lines to a Log; RxSwift's lines are recorded in Transcripts/<group>.txt and the test target
 // checks that SendableRx writes the same ones.
 
 #if RXSWIFT
