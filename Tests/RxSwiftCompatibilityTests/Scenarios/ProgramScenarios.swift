@@ -197,6 +197,7 @@ func programScenarios() -> [Scenario] {
             }).disposed(by: bag)
             subject.onNext(1)
             subject.onNext(2)
+            subject.onCompleted()
         },
         Scenario("programs/disposeInsideOnNext") { log in
             let subject = PublishSubject<Int>()
@@ -264,6 +265,7 @@ func programScenarios() -> [Scenario] {
             _ = shared.subscribe(onNext: { log("third", $0) })
             subject.onNext(3)
             log("subscriptions", subscriptions)
+            subject.onCompleted()
         },
         Scenario("programs/combineLatestOfSubjects") { log in
             let a = BehaviorSubject(value: 1)
@@ -286,6 +288,7 @@ func programScenarios() -> [Scenario] {
             text.onNext("world")
             text.onNext("again")
             button.onNext(())
+            button.onCompleted()
         },
         Scenario("programs/relaysAcceptAndReplay") { log in
             let relay = BehaviorRelay(value: "a")
