@@ -189,10 +189,11 @@ func programScenarios() -> [Scenario] {
         Scenario("programs/subscribeInsideOnNextOfSubject") { log in
             let subject = PublishSubject<Int>()
             let bag = DisposeBag()
+            let innerBag = DisposeBag()
             subject.subscribe(onNext: { value in
                 log("outer", value)
                 if value == 1 {
-                    subject.subscribe(onNext: { log("inner", $0) }).disposed(by: bag)
+                    subject.subscribe(onNext: { log("inner", $0) }).disposed(by: innerBag)
                 }
             }).disposed(by: bag)
             subject.onNext(1)
