@@ -25,8 +25,8 @@ let package = Package(
         .target(name: "SendableRxDiff", swiftSettings: swiftSettings),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SendableRx", "SendableRxDiff"],
-            swiftSettings: swiftSettings
+            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxDiff"],
+            swiftSettings: swiftSettings + [.define("SENDABLERX_BENCHMARKS")]
         ),
         .executableTarget(
             name: "GettingStarted",
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "RxSwiftCompatibilityTests",
             dependencies: ["SendableRx", "SendableRxRelay", "SendableRxBlocking", "SendableRxTest"],
-            exclude: ["Transcripts"],
+            exclude: ["Transcripts", "README.md"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

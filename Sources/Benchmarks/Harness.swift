@@ -2,27 +2,28 @@
 
 import Foundation
 
-/// One workload: the Rx version and the same arithmetic as a plain Swift loop over closures.
+/// One workload: the Rx version and, for the standard workloads, the same arithmetic as a plain Swift loop over
+/// closures (the floor); the broad suite has no floor.
 struct Workload: Sendable {
     let name: String
     let units: Int
     let unitName: String
     let rx: @Sendable () -> Int
-    let plain: @Sendable () -> Int
+    let plain: (@Sendable () -> Int)?
 }
 
 struct Measurement {
     let workload: Workload
     let best: Duration
     let median: Duration
-    let plainMedian: Duration
+    let plainMedian: Duration?
     /// Heap allocations per unit, or `nil`: the harness cannot count them in-process on Linux (glibc has no
     /// malloc hooks and Swift reserves the `malloc` symbol); `Scripts/allocations.sh` counts them under valgrind.
     let allocationsPerUnit: Double?
 
     var nanosecondsPerUnit: Double { median.nanoseconds / Double(workload.units) }
-    var plainNanosecondsPerUnit: Double { plainMedian.nanoseconds / Double(workload.units) }
-    var ratioToPlain: Double { nanosecondsPerUnit / max(plainNanosecondsPerUnit, 0.001) }
+    var plainNanosecondsPerUnit: Double? { plainMedian.map { $0.nanoseconds / Double(workload.units) } }
+    var ratioToPlain: Double? { plainNanosecondsPerUnit.map { nanosecondsPerUnit / max($0, 0.001) } }
 }
 
 extension Duration {
@@ -59,18 +60,18 @@ struct Harness {
 
     private func measure(_ workload: Workload) -> Measurement {
         blackHole &+= workload.rx()
-        blackHole &+= workload.plain()
+        if let plain = workload.plain { blackHole &+= plain() }
         var rxTimes: [Duration] = []
         var plainTimes: [Duration] = []
         for _ in 0..<repetitions {
             rxTimes.append(time(workload.rx))
-            plainTimes.append(time(workload.plain))
+            if let plain = workload.plain { plainTimes.append(time(plain)) }
         }
         rxTimes.sort()
         plainTimes.sort()
         return Measurement(
             workload: workload, best: rxTimes[0], median: rxTimes[repetitions / 2],
-            plainMedian: plainTimes[repetitions / 2],
+            plainMedian: plainTimes.isEmpty ? nil : plainTimes[repetitions / 2],
             allocationsPerUnit: nil
         )
     }
@@ -90,7 +91,7 @@ struct Harness {
                 pad(item.workload.name, 38) + pad("\(item.workload.units)", 10)
                     + pad(format(item.best.nanoseconds / 1e6), 10) + pad(format(item.median.nanoseconds / 1e6), 11)
                     + pad(format(item.nanosecondsPerUnit), 10) + pad(allocations, 13)
-                    + pad(format(item.plainNanosecondsPerUnit), 10) + format(item.ratioToPlain)
+                    + pad(item.plainNanosecondsPerUnit.map(format) ?? "-", 10) + (item.ratioToPlain.map(format) ?? "-")
             )
         }
         return lines.joined(separator: "\n")
@@ -103,7 +104,8 @@ struct Harness {
             "unit": "\(item.workload.unitName)", "bestNs": \(Int(item.best.nanoseconds)), \
             "medianNs": \(Int(item.median.nanoseconds)), "nsPerUnit": \(item.nanosecondsPerUnit), \
             "allocationsPerUnit": \(item.allocationsPerUnit.map { "\($0)" } ?? "null"), \
-            "plainNsPerUnit": \(item.plainNanosecondsPerUnit), "ratioToPlain": \(item.ratioToPlain)}
+            "plainNsPerUnit": \(item.plainNanosecondsPerUnit.map { "\($0)" } ?? "null"), \
+            "ratioToPlain": \(item.ratioToPlain.map { "\($0)" } ?? "null")}
             """
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]"

@@ -35,7 +35,17 @@ func blocking(_ work: @escaping @Sendable () async -> Int) -> Int {
 }
 
 enum Workloads {
-    static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency
+    static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency + broad
+
+    /// The broad suite of SideBySide.swift (also measured against RxSwift by Scripts/versus-rxswift/run.sh), minus
+    /// the workloads above, which have plain-loop floors.
+    static let broad: [Workload] = {
+        let standard = Set((subjects + chains + flatMaps + combineLatests + concurrency).map(\.name))
+        return sideBySideWorkloads().filter { !standard.contains($0.name) }.map { workload in
+            let body = UncheckedBody(body: workload.body)
+            return Workload(name: workload.name, units: workload.units, unitName: "unit", rx: { body.body() }, plain: nil)
+        }
+    }()
 
     // MARK: subjects
 
@@ -387,4 +397,10 @@ struct ResumeOnce: Sendable {
     func resume() {
         continuation.resume()
     }
+}
+
+/// A broad-suite body handed to the harness.
+// @unchecked Sendable: the harness runs every workload body on the main thread only.
+struct UncheckedBody: @unchecked Sendable {
+    let body: () -> Int
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Side by side with RxSwift (the project's copy of ../shared/tools/versus-rxswift, which also links RxRelay and
+# SendableRxRelay and defaults to the broad suite, Sources/Benchmarks/SideBySide.swift): the workloads built in release mode twice — against RxSwift
+# 6.10.2 (../reference/RxSwift-6.10.2) and against the SendableRx checkout you run this from — each as a
+# separate module, the way an app consumes a library; then run alternately ROUNDS times. Prints per workload
+# the lowest median ns per unit of each side and the ratio SendableRx / RxSwift. To add workloads, copy
+# Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both
+# sides compile the same file, so write only API that RxSwift and SendableRx share.
+# Usage, from the project root: [WORKLOADS=FILE] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+PROJECT=${PROJECT:-$(pwd)}
+RX=${RX:-$(cd "$here/../../../shared/reference/RxSwift-6.10.2" && pwd)}
+WORKLOADS=${WORKLOADS:-$here/../../Sources/Benchmarks/SideBySide.swift}
+rounds=${1:-3}; filter=${2:-}
+[ -f "$PROJECT/Package.swift" ] || { echo "run this from the SendableRx project root (or set PROJECT)" >&2; exit 2; }
+work=${VERSUS_DIR:-${TMPDIR:-/tmp}/versus-rxswift-broad}
+mkdir -p "$work/Sources/OnRxSwift" "$work/Sources/OnSendableRx"
+for t in OnRxSwift OnSendableRx; do
+  cp "$WORKLOADS" "$work/Sources/$t/Workloads.swift"
+  cp "$here/Extra.swift" "$work/Sources/$t/Extra.swift"
+  cp "$here/Main.swift" "$work/Sources/$t/main.swift"
+done
+project_id=$(basename "$PROJECT" | tr 'A-Z' 'a-z')
+cat > "$work/Package.swift" <<PKG
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+  name: "VersusRxSwift",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(path: "$PROJECT"), .package(path: "$RX")],
+  targets: [
+    .executableTarget(name: "OnRxSwift", dependencies: [.product(name: "RxSwift", package: "$(basename "$RX")"),
+      .product(name: "RxRelay", package: "$(basename "$RX")")],
+      swiftSettings: [.define("RXSWIFT"), .swiftLanguageMode(.v5)]),
+    .executableTarget(name: "OnSendableRx", dependencies: [.product(name: "SendableRx", package: "$project_id"),
+      .product(name: "SendableRxRelay", package: "$project_id")],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+  ])
+PKG
+cd "$work"
+swift build -c release >"$work/build.log" 2>&1 || { grep -E "error" "$work/build.log" | sort -u | head -20; exit 1; }
+bin=$(swift build -c release --show-bin-path)
+: > "$work/rx.tsv"; : > "$work/srx.tsv"
+for r in $(seq "$rounds"); do
+  "$bin/OnRxSwift" $filter >> "$work/rx.tsv"
+  "$bin/OnSendableRx" $filter >> "$work/srx.tsv"
+done
+python3 "$here/report.py" "$work/rx.tsv" "$work/srx.tsv"
