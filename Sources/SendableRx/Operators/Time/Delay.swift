@@ -19,11 +19,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed deliveries.
-    /// - Returns: The delayed sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The delayed sequence. As in RxSwift, a negative `dueTime` counts as zero.
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
@@ -46,12 +43,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The delay before subscribing.
     ///   - scheduler: The scheduler that times the delay.
-    /// - Returns: The sequence with a delayed subscription. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence with a delayed subscription. As in RxSwift, a negative `dueTime` counts as zero.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)

@@ -21,15 +21,12 @@ extension ObservableType {
     ///   - dueTime: The window length.
     ///   - latest: Whether the latest element of a window is emitted when the window closes.
     ///   - scheduler: The scheduler that times the windows.
-    /// - Returns: The throttled sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The throttled sequence. As in RxSwift, a negative `dueTime` counts as zero: every element passes.
     public func throttle(
         _ dueTime: RxTimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)

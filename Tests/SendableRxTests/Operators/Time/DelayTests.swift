@@ -156,11 +156,13 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
-    func testNegativeDueTimeFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/delayNegative): a negative due time counts as zero, so every event
+    // arrives when the scheduler runs the delivery, one tick later on a TestScheduler.
+    func testNegativeDueTimeCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .completed(550))
         let res = scheduler.start { xs.delay(.seconds(-100), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(res.events, [.next(251, 2), .next(351, 3), .next(451, 4), .completed(551)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 }

@@ -148,11 +148,18 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 255)])
     }
 
-    func testNegativeDueTimeFailsAtSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = burstSource(scheduler)
-        let res = scheduler.start { xs.throttle(.seconds(-20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+    // As in RxSwift (harness scenario time/throttleNegative): a negative window counts as zero: every element
+    // passes at once, with and without `latest`.
+    func testNegativeDueTimeCountsAsZero() {
+        for latest in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstSource(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(-20), latest: latest, scheduler: scheduler) }
+            XCTAssertEqual(res.events, [
+                .next(210, 1), .next(240, 2), .next(250, 3), .next(280, 4), .next(300, 5), .next(350, 6),
+                .next(400, 7), .next(410, 8), .completed(500),
+            ], "latest \(latest)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)], "latest \(latest)")
+        }
     }
 }
