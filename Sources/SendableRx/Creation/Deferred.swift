@@ -11,6 +11,33 @@ extension Observable {
     public static func deferred(
         _ observableFactory: @escaping () throws -> Observable<Element>
     ) -> Observable<Element> {
+        deferredSubscribing(observableFactory)
+    }
+
+    /// An observable that calls `observableFactory` for each subscription and subscribes to the subject, test
+    /// observable or other ``ObservableType`` it returns.
+    ///
+    /// ```swift
+    /// let subject = PublishSubject<Int>()
+    /// let events = Observable.deferred { subject }
+    /// ```
+    ///
+    /// What the factory returns is subscribed to as it is, as RxSwift does. An error thrown by the factory is
+    /// sent as an `error` event.
+    ///
+    /// - Parameter observableFactory: Creates the observable for each subscription.
+    /// - Returns: The observable sequence.
+    @inlinable
+    public static func deferred<Source: ObservableType>(
+        _ observableFactory: @escaping () throws -> Source
+    ) -> Observable<Element> where Source.Element == Element {
+        deferredSubscribing(observableFactory)
+    }
+
+    @inlinable
+    static func deferredSubscribing<Source: ObservableType>(
+        _ observableFactory: @escaping () throws -> Source
+    ) -> Observable<Element> where Source.Element == Element {
         .producer { observer, cancel in
             let sink = DeferredSink(observer: observer, cancel: cancel)
             do {
