@@ -1,4 +1,4 @@
-// SendableRx compatibility scenarios — time.
+// SendableRx compatibility scenarios — time operators: debounce, throttle, delay, delaySubscription, timeout.
 
 #if RXSWIFT
 import RxBlocking
@@ -13,5 +13,591 @@ import SendableRxTest
 #endif
 
 func timeScenarios() -> [Scenario] {
-    []
+    timeDebounceScenarios() + timeThrottleScenarios() + timeDelayScenarios() + timeDelaySubscriptionScenarios()
+        + timeTimeoutScenarios()
+}
+
+/// A hot source with bursts: 210, 220, 230 close together, a gap, 300, 305, then 400, completion at 500.
+private func burstsHot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+    scheduler.createHotObservable([
+        .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .next(305, 5),
+        .next(400, 6), .completed(500),
+    ])
+}
+
+private func timeDebounceScenarios() -> [Scenario] {
+    [
+        Scenario("time/debounce") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceExactlyDueTime") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.debounce(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceCompletionFlushesPending") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceErrorDropsPending") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.a)])
+            let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceZero") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.debounce(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceSameTick") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .next(250, 3), .next(250, 4), .completed(300),
+            ])
+            let res = scheduler.start { xs.debounce(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceTimerSameTickAsElement") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceDisposed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start(disposed: 310) { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceNever") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 1)])
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceEmpty") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.completed(300, Int.self)])
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceSynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, 3).debounce(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/debounceDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.debounce(.seconds(20), scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    subscription?.dispose()
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.debounce(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+private func timeThrottleScenarios() -> [Scenario] {
+    [
+        Scenario("time/throttleLatest") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleLatestExplicit") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(30), latest: true, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleNotLatest") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleExactWindowEdge") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(230, 2), .next(250, 3), .next(255, 4), .completed(300),
+            ])
+            let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleNotLatestExactWindowEdge") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(230, 2), .next(250, 3), .next(255, 4), .completed(300),
+            ])
+            let res = scheduler.start { xs.throttle(.seconds(20), latest: false, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleCompletionWhilePending") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleNotLatestCompletion") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let res = scheduler.start { xs.throttle(.seconds(50), latest: false, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleErrorDropsPending") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.a)])
+            let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleZero") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleSameTick") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(300)])
+            let res = scheduler.start { xs.throttle(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleDisposed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start(disposed: 235) { xs.throttle(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleSynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, 3).throttle(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/throttleNotLatestSynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start {
+                Observable.of(1, 2, 3).throttle(.seconds(10), latest: false, scheduler: scheduler)
+            }
+            log.events(res)
+        },
+        Scenario("time/throttleNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+private func timeDelayScenarios() -> [Scenario] {
+    [
+        Scenario("time/delay") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayShort") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayErrorIsImmediate") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.a)])
+            let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayErrorAfterDelivery") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(300, TestError.b)])
+            let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayZero") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.delay(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySameTick") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .next(210, 3), .completed(210),
+            ])
+            let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayDisposed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start(disposed: 330) { xs.delay(.seconds(100), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayEmpty") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+            let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayNever") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 1)])
+            let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, 3).delay(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/delayCold") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+            let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.delay(.seconds(5), scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    if value == 2 { subscription?.dispose() }
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.delay(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+private func timeDelaySubscriptionScenarios() -> [Scenario] {
+    [
+        Scenario("time/delaySubscriptionCold") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
+            let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionHot") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.delaySubscription(.seconds(25), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionError") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(50, 42), .error(60, TestError.a)])
+            let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionDisposedBefore") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
+            let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionDisposedAfter") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(50, 42), .next(100, 43), .completed(170)])
+            let res = scheduler.start(disposed: 300) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionZero") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let res = scheduler.start { xs.delaySubscription(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionSynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2).delaySubscription(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/delaySubscriptionNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let res = scheduler.start { xs.delaySubscription(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+private func timeTimeoutScenarios() -> [Scenario] {
+    [
+        Scenario("time/timeoutInTime") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.timeout(.seconds(200), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutFires") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutBeforeFirst") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.timeout(.seconds(5), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutSameTickAsElement") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+            let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutZero") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.timeout(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutSourceErrors") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.a)])
+            let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutSourceCompletes") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutDisposed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start(disposed: 240) { xs.timeout(.seconds(50), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutOther") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let ys = scheduler.createColdObservable([.next(10, 100), .next(20, 101), .completed(30)])
+            let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("time/timeoutOtherNotUsed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let ys = scheduler.createColdObservable([.next(10, 100), .completed(30)])
+            let res = scheduler.start { xs.timeout(.seconds(200), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("time/timeoutOtherErrors") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+            let ys = scheduler.createColdObservable([.next(10, 100), .error(20, TestError.c)])
+            let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("time/timeoutOtherDisposed") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let ys = scheduler.createColdObservable([.next(10, 100), .next(100, 101)])
+            let res = scheduler.start(disposed: 300) { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("time/timeoutOtherHot") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+            let ys = scheduler.createHotObservable([.next(250, 100), .next(270, 101), .completed(280)])
+            let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("time/timeoutOtherSubject") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let other = PublishSubject<Int>()
+            scheduler.scheduleAt(270) { other.onNext(7) }
+            scheduler.scheduleAt(280) { other.onCompleted() }
+            let res = scheduler.start { xs.timeout(.seconds(50), other: other, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutSynchronousSource") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2).timeout(.seconds(0), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/timeoutNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.timeout(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/takeForNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.take(for: .seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/skipDurationNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start { xs.skip(.seconds(-10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/bufferZeroCount") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start {
+                xs.buffer(timeSpan: .seconds(50), count: 0, scheduler: scheduler).map { "\($0)" }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/bufferNegativeCount") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start {
+                xs.buffer(timeSpan: .seconds(50), count: -1, scheduler: scheduler).map { "\($0)" }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/windowZeroCount") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var index = 0
+            let res = scheduler.start { () -> Observable<String> in
+                xs.window(timeSpan: .seconds(100), count: 0, scheduler: scheduler).flatMap { window -> Observable<String> in
+                    let current = index
+                    index += 1
+                    return window.map { "\(current):\($0)" }
+                }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/windowNegativeTimeSpan") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(201, 1), .next(203, 2), .completed(204)])
+            var index = 0
+            let res = scheduler.start { () -> Observable<String> in
+                xs.window(timeSpan: .seconds(-5), count: 10, scheduler: scheduler).flatMap { window -> Observable<String> in
+                    let current = index
+                    index += 1
+                    return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
+                }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayOfSingleNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Single.just(1).delay(.seconds(-1), scheduler: scheduler).asObservable() }
+            log.events(res)
+        },
+        Scenario("time/timeoutOfCompletableNegative") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start {
+                Completable.never().timeout(.seconds(-1), scheduler: scheduler).asObservable()
+            }
+            log.events(res)
+        },
+        Scenario("time/bufferNegativeTimeSpan") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            let res = scheduler.start(disposed: 205) {
+                xs.buffer(timeSpan: .seconds(-10), count: 2, scheduler: scheduler).map { "\($0)" }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
 }
