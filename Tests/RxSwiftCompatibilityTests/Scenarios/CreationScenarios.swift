@@ -206,6 +206,30 @@ private func creationBasicScenarios() -> [Scenario] {
                 }
             ).subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
         },
+        Scenario("creation/nestedSubscribeWithDo") { log in
+            let inner = Observable.of(10, 20).do(onSubscribe: { log("inner onSubscribe") },
+                                                 onSubscribed: { log("inner onSubscribed") })
+            _ = Observable.of(1, 2).subscribe(onNext: { outer in
+                log("outer", outer)
+                _ = inner.subscribe(onNext: { log("inner", outer, $0) }, onCompleted: { log("inner completed", outer) })
+                log("outer end", outer)
+            }, onCompleted: { log("outer completed") })
+        },
+        Scenario("creation/justInsideTrampolineIsImmediate") { log in
+            let bag = DisposeBag()
+            _ = Observable.of(1).subscribe(onNext: { _ in
+                _ = Observable.just(5).subscribe(onNext: { log("just", $0) })
+                _ = Observable<Int>.error(TestError.a).subscribe(onError: { log("error", describe($0)) })
+                _ = Observable<Int>.empty().subscribe(onCompleted: { log("empty completed") })
+                _ = Observable.from(optional: 6).subscribe(onNext: { log("optional", $0) })
+                _ = Observable.create { observer -> Disposable in
+                    observer.onNext(7)
+                    return Disposables.create()
+                }.subscribe(onNext: { log("create", $0) }).disposed(by: bag)
+                _ = Observable<Int>.deferred { .just(8) }.subscribe(onNext: { log("deferred", $0) })
+                log("end of outer onNext")
+            })
+        },
         Scenario("creation/nestedSubscribeInsideTrampoline") { log in
             let source = Observable.of(1, 2)
             _ = source.subscribe(onNext: { outer in
@@ -641,8 +665,9 @@ private func creationDeferredUsingScenarios() -> [Scenario] {
         },
         Scenario("creation/deferredReturnsBehaviorSubject") { log in
             let subject = BehaviorSubject(value: 3)
-            _ = Observable.deferred { subject }.subscribe(onNext: { log("next", $0) })
+            let subscription = Observable.deferred { subject }.subscribe(onNext: { log("next", $0) })
             subject.onNext(4)
+            subscription.dispose()
         },
         Scenario("creation/usingDisposesResource") { log in
             let scheduler = TestScheduler(initialClock: 0)

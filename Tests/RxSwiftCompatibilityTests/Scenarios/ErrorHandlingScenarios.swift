@@ -159,6 +159,119 @@ private func errorHandlingCatchScenarios() -> [Scenario] {
             fallback.onNext(43)
             fallback.onError(TestError.c)
         },
+        Scenario("errorHandling/playgroundCatchWithRecoverySubject") { log in
+            // RxSwift's playground page on error handling, with print replaced by the log.
+            let disposeBag = DisposeBag()
+            let sequenceThatFails = PublishSubject<String>()
+            let recoverySequence = PublishSubject<String>()
+            sequenceThatFails
+                .catch {
+                    log("Error:", describe($0))
+                    return recoverySequence
+                }
+                .subscribe { log(describe($0)) }
+                .disposed(by: disposeBag)
+            sequenceThatFails.onNext("😬")
+            sequenceThatFails.onNext("😨")
+            sequenceThatFails.onNext("😡")
+            sequenceThatFails.onNext("🔴")
+            sequenceThatFails.onError(TestError.a)
+            recoverySequence.onNext("😊")
+        },
+        Scenario("errorHandling/playgroundRetry") { log in
+            let disposeBag = DisposeBag()
+            var count = 1
+            let sequenceThatErrors = Observable<String>.create { observer in
+                observer.onNext("🍎")
+                observer.onNext("🍐")
+                observer.onNext("🍊")
+                if count == 1 {
+                    observer.onError(TestError.b)
+                    log("Error encountered")
+                    count += 1
+                }
+                observer.onNext("🐶")
+                observer.onNext("🐱")
+                observer.onNext("🐭")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            sequenceThatErrors
+                .retry()
+                .subscribe(onNext: { log($0) })
+                .disposed(by: disposeBag)
+        },
+        Scenario("errorHandling/playgroundRetryMaxAttempts") { log in
+            let disposeBag = DisposeBag()
+            var count = 1
+            let sequenceThatErrors = Observable<String>.create { observer in
+                observer.onNext("🍎")
+                if count < 5 {
+                    observer.onError(TestError.c)
+                    log("Error encountered")
+                    count += 1
+                }
+                observer.onNext("🐶")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            sequenceThatErrors
+                .retry(3)
+                .subscribe(onNext: { log($0) }, onError: { log("error", describe($0)) })
+                .disposed(by: disposeBag)
+        },
+        Scenario("errorHandling/catchDisposeFromHandlerSequence") { log in
+            let failing = PublishSubject<Int>()
+            let fallback = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = failing.catch { _ in fallback }.subscribe(onNext: { value in
+                log("next", value)
+                if value == 20 { subscription?.dispose() }
+            }, onDisposed: { log("disposed") })
+            failing.onNext(1)
+            failing.onError(TestError.a)
+            fallback.onNext(10)
+            fallback.onNext(20)
+            fallback.onNext(30)
+            log("observers", failing.hasObservers, fallback.hasObservers)
+        },
+        Scenario("errorHandling/retryDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError.a)])
+            var subscription: Disposable?
+            var seen = 0
+            scheduler.scheduleAt(200) {
+                subscription = xs.retry().subscribe(onNext: { value in
+                    seen += 1
+                    log("next", value, "at", scheduler.clock)
+                    if seen == 4 { subscription?.dispose() }
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("errorHandling/retryWhenSynchronousTriggerFromErrors") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.a)])
+            let res = scheduler.start(disposed: 275) {
+                xs.retry(when: { (errors: Observable<TestError>) in errors.map { _ in 0 } })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("errorHandling/retryWhenScanAttempts") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError.a)])
+            let res = scheduler.start {
+                xs.retry(when: { (errors: Observable<TestError>) in
+                    errors.scan(0) { attempts, _ in attempts + 1 }.flatMap { attempts -> Observable<Int> in
+                        attempts > 3 ? .error(TestError.b) : .timer(.seconds(attempts * 10), scheduler: scheduler)
+                    }
+                })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
         Scenario("errorHandling/catchAndReturn") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .error(230, TestError.a)])

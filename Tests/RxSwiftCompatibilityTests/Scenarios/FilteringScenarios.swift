@@ -15,6 +15,7 @@ import SendableRxTest
 func filteringScenarios() -> [Scenario] {
     filteringFilterScenarios() + filteringTakeScenarios() + filteringTakeUntilScenarios()
         + filteringSkipScenarios() + filteringElementScenarios() + filteringIfEmptyScenarios()
+        + filteringReentrancyScenarios()
 }
 
 /// A hot source: one value before subscription, values 2...9 between 210 and 580, completion at 600.
@@ -1018,6 +1019,35 @@ private func filteringIfEmptyScenarios() -> [Scenario] {
             scheduler.scheduleAt(240) { other.onNext(5) }
             scheduler.scheduleAt(250) { other.onCompleted() }
             let res = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+func filteringReentrancyScenarios() -> [Scenario] {
+    [
+        Scenario("filtering/skipUntilTriggeredFromUpstream") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+            let start = PublishSubject<Void>()
+            let res = scheduler.start {
+                xs.do(onNext: { value in
+                    if value == 2 { start.onNext(()) }
+                }).skip(until: start)
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("filtering/takeUntilTriggeredFromUpstream") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+            let stop = PublishSubject<Void>()
+            let res = scheduler.start {
+                xs.do(onNext: { value in
+                    if value == 2 { stop.onNext(()) }
+                }).take(until: stop)
+            }
             log.events(res)
             log.subscriptions(xs)
         },

@@ -14,7 +14,7 @@ import SendableRxTest
 
 func timeScenarios() -> [Scenario] {
     timeDebounceScenarios() + timeThrottleScenarios() + timeDelayScenarios() + timeDelaySubscriptionScenarios()
-        + timeTimeoutScenarios()
+        + timeTimeoutScenarios() + timeReentrancyScenarios()
 }
 
 /// A hot source with bursts: 210, 220, 230 close together, a gap, 300, 305, then 400, completion at 500.
@@ -590,6 +590,125 @@ private func timeTimeoutScenarios() -> [Scenario] {
             }
             log.events(res)
         },
+        Scenario("time/neverIntervals") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(scheduler.start { xs.debounce(.never, scheduler: scheduler) }, "debounce")
+            let s2 = TestScheduler(initialClock: 0)
+            let ys = s2.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s2.start { ys.throttle(.never, scheduler: s2) }, "throttle")
+            let s3 = TestScheduler(initialClock: 0)
+            let zs = s3.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s3.start { zs.throttle(.never, latest: false, scheduler: s3) }, "throttleNotLatest")
+            let s4 = TestScheduler(initialClock: 0)
+            let ws = s4.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s4.start { ws.timeout(.never, scheduler: s4) }, "timeout")
+            let s5 = TestScheduler(initialClock: 0)
+            let vs = s5.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s5.start { vs.take(for: .never, scheduler: s5) }, "takeFor")
+            let s6 = TestScheduler(initialClock: 0)
+            let us = s6.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s6.start { us.skip(.never, scheduler: s6) }, "skipFor")
+            let s7 = TestScheduler(initialClock: 0)
+            let ts = s7.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            log.events(s7.start { ts.buffer(timeSpan: .never, count: 5, scheduler: s7).map { "\($0)" } }, "buffer")
+            let s8 = TestScheduler(initialClock: 0)
+            let rs = s8.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError.a)])
+            log.events(s8.start { rs.delay(.never, scheduler: s8) }, "delay")
+            let s9 = TestScheduler(initialClock: 0)
+            log.events(s9.start { Observable<Int>.timer(.never, scheduler: s9) }, "timer")
+        },
+        Scenario("time/throttleDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.throttle(.seconds(30), scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    if value == 3 { subscription?.dispose() }
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.timeout(.seconds(30), scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    if value == 2 { subscription?.dispose() }
+                }, onError: { log("error", describe($0), "at", scheduler.clock) },
+                onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("time/bufferDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstsHot(scheduler)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.buffer(timeSpan: .seconds(50), count: 2, scheduler: scheduler).subscribe(
+                    onNext: { value in
+                        log("next", value, "at", scheduler.clock)
+                        if value == [3] { subscription?.dispose() }
+                    }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayErrorWhileDraining") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .error(221, TestError.a)])
+            let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceCompletionSameTickAsTimer") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleCompletionSameTickAsWindowEnd") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
+            let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timerPeriodicDisposeFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: scheduler)
+                    .subscribe(onNext: { value in
+                        log("next", value, "at", scheduler.clock)
+                        if value == 1 { subscription?.dispose() }
+                    }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log("clock", scheduler.clock)
+        },
+        Scenario("time/windowCountAtTimerTick") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+            ])
+            var index = 0
+            let res = scheduler.start { () -> Observable<String> in
+                xs.window(timeSpan: .seconds(20), count: 2, scheduler: scheduler).flatMap { window -> Observable<String> in
+                    let current = index
+                    index += 1
+                    return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
+                }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
         Scenario("time/bufferNegativeTimeSpan") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = burstsHot(scheduler)
@@ -597,6 +716,50 @@ private func timeTimeoutScenarios() -> [Scenario] {
                 xs.buffer(timeSpan: .seconds(-10), count: 2, scheduler: scheduler).map { "\($0)" }
             }
             log.events(res)
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+func timeReentrancyScenarios() -> [Scenario] {
+    [
+        Scenario("time/timeoutOtherFedFromDownstream") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+            let other = PublishSubject<Int>()
+            let res = scheduler.start {
+                xs.timeout(.seconds(20), other: other, scheduler: scheduler).do(onNext: { value in
+                    if value == 100 { other.onNext(101) }
+                })
+            }
+            scheduler.scheduleAt(240) { other.onNext(100) }
+            scheduler.scheduleAt(250) { other.onCompleted() }
+            scheduler.start()
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/takeForElementFromDownstreamSideEffect") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            let res = scheduler.start {
+                xs.take(for: .seconds(15), scheduler: scheduler).do(onNext: { log("do", $0, "at", scheduler.clock) })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceTimerDisposesFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = xs.debounce(.seconds(10), scheduler: scheduler)
+                    .do(onNext: { log("do", $0, "at", scheduler.clock) }, onDispose: { log("do dispose at", scheduler.clock) })
+                    .subscribe(onNext: { value in
+                        log("next", value)
+                        subscription?.dispose()
+                    })
+            }
+            scheduler.start()
             log.subscriptions(xs)
         },
     ]

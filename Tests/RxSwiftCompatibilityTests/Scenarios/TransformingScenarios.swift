@@ -668,6 +668,37 @@ private func transformingGroupByScenarios() -> [Scenario] {
             log.events(inner, "inner")
             log.subscriptions(xs)
         },
+        Scenario("transforming/groupByDisposeInnerFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 3), .next(230, 5), .completed(240)])
+            var inner: Disposable?
+            scheduler.scheduleAt(200) {
+                _ = xs.groupBy { $0 % 2 }.subscribe(onNext: { group in
+                    inner = group.subscribe(onNext: { value in
+                        log("group next", value, "at", scheduler.clock)
+                        if value == 3 { inner?.dispose() }
+                    }, onDisposed: { log("group disposed at", scheduler.clock) })
+                }, onCompleted: { log("outer completed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
+        Scenario("transforming/groupByTwoSubscribersPerGroup") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 3), .completed(240)])
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) {
+                _ = xs.groupBy { $0 % 2 }.subscribe(onNext: { group in
+                    _ = group.subscribe(first)
+                    _ = group.subscribe(second)
+                })
+            }
+            scheduler.start()
+            log.events(first, "first")
+            log.events(second, "second")
+            log.subscriptions(xs)
+        },
         Scenario("transforming/groupByDisposed") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(400)])

@@ -14,7 +14,7 @@ import SendableRxTest
 import Foundation
 
 func utilityScenarios() -> [Scenario] {
-    utilityDoScenarios() + utilityDebugScenarios() + utilitySchedulingScenarios()
+    utilityDoScenarios() + utilityDebugScenarios() + utilitySchedulingScenarios() + utilityCallbackOrderScenarios()
 }
 
 /// Runs `body` with standard output sent to /dev/null, so that what `debug` prints (with timestamps, and in each
@@ -378,6 +378,163 @@ private func utilitySchedulingScenarios() -> [Scenario] {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable.of(1, 2).subscribe(on: scheduler) }
             log.events(res)
+        },
+    ]
+}
+
+/// Subscribes `operatorUnderTest` applied to a traced source and logs the order of every callback: the source's
+/// `do` callbacks (`source …`), the operator's output callbacks (`next`, `completed`, …, `disposed`).
+private func callbackOrder<Result>(
+    _ log: Log,
+    _ source: Observable<Int>,
+    _ operatorUnderTest: (Observable<Int>) -> Observable<Result>
+) {
+    let traced = source.do(
+        onNext: { log("source next", $0) },
+        onError: { log("source error", describe($0)) },
+        onCompleted: { log("source completed") },
+        onSubscribe: { log("source subscribe") },
+        onSubscribed: { log("source subscribed") },
+        onDispose: { log("source dispose") }
+    )
+    _ = operatorUnderTest(traced).subscribe(
+        onNext: { log("next", $0) },
+        onError: { log("error", describe($0)) },
+        onCompleted: { log("completed") },
+        onDisposed: { log("disposed") }
+    )
+    log("returned")
+}
+
+/// The same with a subject as the source, fed after subscription: `1`, `2`, `3`, then `end`.
+private func callbackOrderWithSubject<Result>(
+    _ log: Log,
+    end: Event<Int> = .completed,
+    _ operatorUnderTest: (Observable<Int>) -> Observable<Result>
+) {
+    let subject = PublishSubject<Int>()
+    callbackOrder(log, subject.asObservable(), operatorUnderTest)
+    for value in [1, 2, 3] {
+        log("send", value)
+        subject.onNext(value)
+    }
+    log("send end")
+    subject.on(end)
+    log("observers", subject.hasObservers)
+}
+
+func utilityCallbackOrderScenarios() -> [Scenario] {
+    let scheduler = CurrentThreadScheduler.instance
+    return [
+        Scenario("utility/orderMap") { log in callbackOrder(log, .of(1, 2)) { $0.map { $0 * 10 } } },
+        Scenario("utility/orderFilter") { log in callbackOrderWithSubject(log) { $0.filter { $0 != 2 } } },
+        Scenario("utility/orderTake1") { log in callbackOrder(log, .of(1, 2, 3)) { $0.take(1) } },
+        Scenario("utility/orderTake2Subject") { log in callbackOrderWithSubject(log) { $0.take(2) } },
+        Scenario("utility/orderTakeWhile") { log in callbackOrderWithSubject(log) { $0.take(while: { $0 < 2 }) } },
+        Scenario("utility/orderTakeWhileInclusive") { log in
+            callbackOrderWithSubject(log) { $0.take(while: { $0 < 2 }, behavior: .inclusive) }
+        },
+        Scenario("utility/orderTakeLast") { log in callbackOrderWithSubject(log) { $0.takeLast(2) } },
+        Scenario("utility/orderSkip") { log in callbackOrderWithSubject(log) { $0.skip(1) } },
+        Scenario("utility/orderSkipWhile") { log in callbackOrderWithSubject(log) { $0.skip(while: { $0 < 2 }) } },
+        Scenario("utility/orderElementAt") { log in callbackOrderWithSubject(log) { $0.element(at: 1) } },
+        Scenario("utility/orderElementAtPastEnd") { log in callbackOrderWithSubject(log) { $0.element(at: 5) } },
+        Scenario("utility/orderSingleTooMany") { log in callbackOrderWithSubject(log) { $0.single() } },
+        Scenario("utility/orderSinglePredicate") { log in callbackOrderWithSubject(log) { $0.single { $0 == 2 } } },
+        Scenario("utility/orderFirst") { log in
+            callbackOrderWithSubject(log) { $0.first().asObservable().map { $0 ?? -1 } }
+        },
+        Scenario("utility/orderIgnoreElements") { log in
+            callbackOrderWithSubject(log) { $0.ignoreElements().asObservable().materialize().map { describe($0) } }
+        },
+        Scenario("utility/orderDistinct") { log in callbackOrder(log, .of(1, 1, 2)) { $0.distinctUntilChanged() } },
+        Scenario("utility/orderScan") { log in callbackOrderWithSubject(log) { $0.scan(0, accumulator: +) } },
+        Scenario("utility/orderReduce") { log in callbackOrderWithSubject(log) { $0.reduce(0, accumulator: +) } },
+        Scenario("utility/orderToArray") { log in
+            callbackOrderWithSubject(log) { $0.toArray().asObservable().map { "\($0)" } }
+        },
+        Scenario("utility/orderMaterialize") { log in
+            callbackOrderWithSubject(log, end: .error(TestError.a)) { $0.materialize().map { describe($0) } }
+        },
+        Scenario("utility/orderDematerialize") { log in
+            callbackOrderWithSubject(log) { source in
+                source.map { value -> Event<Int> in value == 2 ? .completed : .next(value) }.dematerialize()
+            }
+        },
+        Scenario("utility/orderEnumerated") { log in
+            callbackOrder(log, .of(5, 6)) { $0.enumerated().map { $0.index } }
+        },
+        Scenario("utility/orderCompactMap") { log in
+            callbackOrderWithSubject(log) { $0.compactMap { $0 == 2 ? nil : $0 } }
+        },
+        Scenario("utility/orderMapThrows") { log in
+            callbackOrderWithSubject(log) { source in
+                source.map { value -> Int in
+                    if value == 2 { throw TestError.b }
+                    return value
+                }
+            }
+        },
+        Scenario("utility/orderIfEmptyDefault") { log in callbackOrder(log, .empty()) { $0.ifEmpty(default: 9) } },
+        Scenario("utility/orderIfEmptySwitchTo") { log in
+            callbackOrder(log, .empty()) { $0.ifEmpty(switchTo: Observable.of(7, 8).do(onDispose: { log("other dispose") })) }
+        },
+        Scenario("utility/orderCatch") { log in
+            callbackOrderWithSubject(log, end: .error(TestError.a)) { source in
+                source.catch { _ in Observable.just(9).do(onDispose: { log("handler dispose") }) }
+            }
+        },
+        Scenario("utility/orderCatchAndReturn") { log in
+            callbackOrder(log, .error(TestError.a)) { $0.catchAndReturn(9) }
+        },
+        Scenario("utility/orderRetryCount") { log in
+            callbackOrder(log, .error(TestError.b)) { $0.retry(2) }
+        },
+        Scenario("utility/orderTakeUntilOther") { log in
+            let stop = PublishSubject<Int>()
+            callbackOrderWithSubject(log) { $0.take(until: stop.do(onDispose: { log("other dispose") })) }
+            stop.onNext(0)
+        },
+        Scenario("utility/orderTakeUntilOtherFires") { log in
+            let stop = PublishSubject<Int>()
+            let subject = PublishSubject<Int>()
+            callbackOrder(log, subject.asObservable()) { $0.take(until: stop.do(onDispose: { log("other dispose") })) }
+            subject.onNext(1)
+            log("fire")
+            stop.onNext(0)
+            log("observers", subject.hasObservers, stop.hasObservers)
+        },
+        Scenario("utility/orderSkipUntilOtherFires") { log in
+            let start = PublishSubject<Int>()
+            let subject = PublishSubject<Int>()
+            callbackOrder(log, subject.asObservable()) { $0.skip(until: start.do(onDispose: { log("other dispose") })) }
+            subject.onNext(1)
+            log("fire")
+            start.onNext(0)
+            subject.onNext(2)
+            subject.onCompleted()
+            log("observers", subject.hasObservers, start.hasObservers)
+        },
+        Scenario("utility/orderObserveOnCurrentThread") { log in
+            callbackOrder(log, .of(1, 2)) { $0.observe(on: scheduler) }
+        },
+        Scenario("utility/orderSubscribeOnCurrentThread") { log in
+            callbackOrder(log, .of(1, 2)) { $0.subscribe(on: scheduler) }
+        },
+        Scenario("utility/orderDeferred") { log in
+            callbackOrder(log, .of(1)) { source in Observable.deferred { source } }
+        },
+        Scenario("utility/orderUsing") { log in
+            callbackOrder(log, .of(1)) { source in
+                Observable.using({ BooleanDisposable() }, observableFactory: { _ in source })
+            }
+        },
+        Scenario("utility/orderGroupBy") { log in
+            callbackOrderWithSubject(log) { $0.groupBy { $0 % 2 }.map { $0.key } }
+        },
+        Scenario("utility/orderWithUnretained") { log in
+            let owner = BooleanDisposable()
+            callbackOrderWithSubject(log) { $0.withUnretained(owner).map { $0.1 } }
         },
     ]
 }
