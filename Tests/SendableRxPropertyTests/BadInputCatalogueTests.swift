@@ -74,9 +74,9 @@
 // | skip(_:scheduler:)                        | 0 / .never                    | mirrors the source / completed@250 only            | D      |
 // | Observable.timer(_:period:scheduler:)     | dueTime -5, 0                 | 0 and completed@201 (negative counts as zero)      | D      |
 // | Observable.timer(_:period:scheduler:)     | dueTime .never                | never fires                                        | D      |
-// | Observable.timer(_:period:scheduler:)     | period -1                     | error(argumentOutOfRange)@200                      | D      |
+// | Observable.timer(_:period:scheduler:)     | period -1                     | as 0 (every tick), as in RxSwift                   | FIXED  |
 // | Observable.timer(_:period:scheduler:)     | period 0                      | one element every tick (busy loop)                 | D      |
-// | Observable.interval(_:scheduler:)         | -1 / 0                        | error(argumentOutOfRange)@200 / every tick         | D / U  |
+// | Observable.interval(_:scheduler:)         | -1 / 0                        | every tick, as in RxSwift                          | FIXED  |
 // | Infallible.take(_:)                       | 0 / -1                        | completed@200 / precondition of take(_:)           | D      |
 // | Infallible.skip(_:)                       | -1                            | mirrors the source                                 | D      |
 // | Infallible.share(replay:scope:)           | -1                            | precondition at the first subscription             | D      |
@@ -474,14 +474,16 @@ final class BadInputCatalogueTests: PropertyTestCase {
             )
         }
         XCTAssertEqual(run { _, scheduler in Observable<Int>.timer(.never, scheduler: scheduler) }.events, [])
-        assertRejected { _, scheduler in Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler) }
-        // A zero period sends an element on every tick.
-        XCTAssertEqual(
-            run(disposed: 205) { _, scheduler in
-                Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: scheduler)
-            }.events,
-            [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)]
-        )
+        // A zero period sends an element on every tick; as in RxSwift, so does a negative one on the virtual-time
+        // scheduler (a dispatch scheduler stops the program: see dispatchSchedulerNegativePeriod).
+        for period in [RxTimeInterval.seconds(0), .seconds(-1)] {
+            XCTAssertEqual(
+                run(disposed: 205) { _, scheduler in
+                    Observable<Int>.timer(.seconds(1), period: period, scheduler: scheduler)
+                }.events,
+                [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)], "period \(period)"
+            )
+        }
         // A time span beyond what virtual time can count is clamped: the timer never fires within the test.
         XCTAssertEqual(
             run(disposed: 1000) { _, scheduler in Observable<Int>.timer(.seconds(Int.max), scheduler: scheduler) }.events,
@@ -490,11 +492,12 @@ final class BadInputCatalogueTests: PropertyTestCase {
     }
 
     func testInterval() {
-        assertRejected { _, scheduler in Observable<Int>.interval(.seconds(-1), scheduler: scheduler) }
-        XCTAssertEqual(
-            run(disposed: 204) { _, scheduler in Observable<Int>.interval(.seconds(0), scheduler: scheduler) }.events,
-            [.next(201, 0), .next(202, 1), .next(203, 2)]
-        )
+        for period in [RxTimeInterval.seconds(0), .seconds(-1)] {
+            XCTAssertEqual(
+                run(disposed: 204) { _, scheduler in Observable<Int>.interval(period, scheduler: scheduler) }.events,
+                [.next(201, 0), .next(202, 1), .next(203, 2)], "period \(period)"
+            )
+        }
     }
 
     // MARK: Infallible

@@ -3,7 +3,9 @@
 extension Observable {
     /// An observable that calls `observableFactory` for each subscription and subscribes to what it returns.
     ///
-    /// An error thrown by the factory is sent as an `error` event.
+    /// An error thrown by the factory is sent as an `error` event. The factory may also return a subject or any
+    /// other ``ObservableType`` with the same elements (an overload takes it), so RxSwift code that returns a
+    /// subject compiles unchanged.
     ///
     /// - Parameter observableFactory: Creates the observable for each subscription.
     /// - Returns: The observable sequence.
@@ -27,6 +29,7 @@ extension Observable {
     ///
     /// - Parameter observableFactory: Creates the observable for each subscription.
     /// - Returns: The observable sequence.
+    @_documentation(visibility: internal)
     @inlinable
     public static func deferred<Source: ObservableType>(
         _ observableFactory: @escaping () throws -> Source

@@ -399,6 +399,18 @@ private func creationTimerScenarios() -> [Scenario] {
             }
             log.events(res)
         },
+        Scenario("creation/timerNegativePeriod") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 215) {
+                Observable<Int>.timer(.seconds(10), period: .seconds(-3), scheduler: scheduler)
+            }
+            log.events(res)
+        },
+        Scenario("creation/intervalNegativePeriod") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 205) { Observable<Int>.interval(.seconds(-2), scheduler: scheduler) }
+            log.events(res)
+        },
         Scenario("creation/interval") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 300) { Observable<Int>.interval(.seconds(20), scheduler: scheduler) }

@@ -8,7 +8,9 @@ extension ObservableType {
     /// catch { _ in .just(9) }:  -1-2-(9|)
     /// ```
     ///
-    /// An error thrown by `handler` is sent as an `error` event.
+    /// An error thrown by `handler` is sent as an `error` event. The handler may also return a subject or any other
+    /// ``ObservableType`` with the same elements (an overload takes it), so RxSwift code that returns a subject
+    /// compiles unchanged; what it returns is subscribed to as it is.
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
@@ -29,6 +31,7 @@ extension ObservableType {
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
+    @_documentation(visibility: internal)
     public func `catch`<Source: ObservableType>(
         _ handler: @escaping (any Swift.Error) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
@@ -83,6 +86,7 @@ extension ObservableType {
 
     /// Continues with `handler`'s sequence, any ``ObservableType``, when this sequence fails. Renamed to
     /// ``catch(_:)``.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError<Source: ObservableType>(
         _ handler: @escaping (any Swift.Error) throws -> Source
@@ -114,6 +118,9 @@ extension Observable {
     /// Subscribes to each source in turn until one completes: a failure moves on to the next source, and the
     /// last source's failure is the result's.
     ///
+    /// The sources may also be subjects or any other ``ObservableConvertibleType`` of one type (an overload takes
+    /// them).
+    ///
     /// - Parameter sequence: The sources.
     /// - Returns: The first sequence that does not fail. With no sources it completes at once.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
@@ -131,6 +138,7 @@ extension Observable {
     ///
     /// - Parameter sequence: The sources.
     /// - Returns: The first sequence that does not fail. With no sources it completes at once.
+    @_documentation(visibility: internal)
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Element {
         .producer { observer, cancel in

@@ -44,6 +44,8 @@ extension ObservableType {
     /// ifEmpty(switchTo: other): ------7-|
     /// ```
     ///
+    /// `other` may also be a subject or any other ``ObservableType`` with the same elements (an overload takes it).
+    ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
@@ -57,6 +59,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
+    @_documentation(visibility: internal)
     public func ifEmpty<Other: ObservableType>(switchTo other: Other) -> Observable<Element>
     where Other.Element == Element {
         switchingIfEmpty(to: other)

@@ -5,7 +5,8 @@ extension Observable {
     /// the subscription ends.
     ///
     /// An error thrown by either factory is sent as an `error` event (the resource, if created, is still
-    /// disposed).
+    /// disposed). `observableFactory` may also return a subject or any other ``ObservableType`` with the same
+    /// elements (an overload takes it).
     ///
     /// - Parameters:
     ///   - resourceFactory: Creates the resource.
@@ -28,6 +29,7 @@ extension Observable {
     ///   - resourceFactory: Creates the resource.
     ///   - observableFactory: Builds the sequence that uses the resource.
     /// - Returns: The sequence.
+    @_documentation(visibility: internal)
     public static func using<Resource: Disposable, Source: ObservableType>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Source
