@@ -457,6 +457,34 @@ private func errorHandlingRetryScenarios() -> [Scenario] {
 
 private func errorHandlingRetryWhenScenarios() -> [Scenario] {
     [
+        Scenario("errorHandling/retryWhenIncrementalBackoff") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError.a), .completed(40)])
+            let maxAttempts = 4
+            let res = scheduler.start(disposed: 800) {
+                xs.retry(when: { (errors: Observable<Error>) in
+                    errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+                        if attempt >= maxAttempts - 1 {
+                            return Observable.error(error)
+                        }
+                        return Observable<Int>.timer(.seconds((attempt + 1) * 50), scheduler: scheduler)
+                    }
+                })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("errorHandling/retryWhenDelayedSubscriptionOfTrigger") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError.a)])
+            let res = scheduler.start(disposed: 400) {
+                xs.retry(when: { (errors: Observable<TestError>) in
+                    errors.delay(.seconds(30), scheduler: scheduler).take(3)
+                })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
         Scenario("errorHandling/retryWhenNeverTriggers") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])

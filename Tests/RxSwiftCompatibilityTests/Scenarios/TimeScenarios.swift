@@ -34,6 +34,57 @@ private func timeDebounceScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         },
+        Scenario("time/debounceRxSwiftSuite") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(250, 2), .next(300, 3), .next(320, 4), .next(330, 5), .next(350, 6),
+                .next(360, 7), .next(370, 8), .next(400, 9), .next(460, 10), .completed(500),
+            ])
+            let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleRxSwiftSuite") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+                .next(450, 7), .completed(500),
+            ])
+            let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleNotLatestRxSwiftSuite") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+                .next(450, 7), .completed(500),
+            ])
+            let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayLongerThanGaps") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+            ])
+            let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutOverlappingOther") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6),
+                .completed(500),
+            ])
+            let ys = scheduler.createColdObservable([.next(100, -1)])
+            let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
         Scenario("time/debounceExactlyDueTime") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = burstsHot(scheduler)
