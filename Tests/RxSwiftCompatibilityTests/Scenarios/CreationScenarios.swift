@@ -323,7 +323,9 @@ private func creationSchedulerScenarios() -> [Scenario] {
         Scenario("creation/generateScheduledDisposed") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 203) {
-                Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { $0 + 1 })
+                Observable.generate(
+                    initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { $0 + 1 }
+                )
             }
             log.events(res)
         },

@@ -153,7 +153,8 @@ private func errorHandlingCatchScenarios() -> [Scenario] {
         Scenario("errorHandling/catchReturnsBehaviorSubject") { log in
             let failing = PublishSubject<Int>()
             let fallback = BehaviorSubject(value: 42)
-            _ = failing.catch { _ in fallback }.subscribe(onNext: { log("next", $0) }, onError: { log("error", describe($0)) })
+            _ = failing.catch { _ in fallback }
+                .subscribe(onNext: { log("next", $0) }, onError: { log("error", describe($0)) })
             failing.onNext(1)
             failing.onError(TestError.b)
             fallback.onNext(43)
@@ -338,7 +339,9 @@ private func errorHandlingCatchSequenceScenarios() -> [Scenario] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.a)])
             let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
-            let res = scheduler.start(disposed: 260) { Observable.catch(sequence: [xs.asObservable(), ys.asObservable()]) }
+            let res = scheduler.start(disposed: 260) {
+                Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+            }
             log.events(res)
             log.subscriptions(xs)
             log.subscriptions(ys, "ys")
@@ -459,7 +462,9 @@ private func errorHandlingRetryWhenScenarios() -> [Scenario] {
     [
         Scenario("errorHandling/retryWhenIncrementalBackoff") { log in
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError.a), .completed(40)])
+            let xs = scheduler.createColdObservable([
+                .next(10, 1), .next(20, 2), .error(30, TestError.a), .completed(40),
+            ])
             let maxAttempts = 4
             let res = scheduler.start(disposed: 800) {
                 xs.retry(when: { (errors: Observable<Error>) in
@@ -589,7 +594,8 @@ private func errorHandlingRetryWhenScenarios() -> [Scenario] {
         },
         Scenario("errorHandling/retryWhenHandlerCalledPerSubscription") { log in
             var calls = 0
-            let source = Observable<Int>.just(1).retry(when: { (errors: Observable<TestError>) -> Observable<TestError> in
+            let source = Observable<Int>.just(1).retry(when: {
+                (errors: Observable<TestError>) -> Observable<TestError> in
                 calls += 1
                 return errors
             })

@@ -606,11 +606,12 @@ private func timeTimeoutScenarios() -> [Scenario] {
             let xs = burstsHot(scheduler)
             var index = 0
             let res = scheduler.start { () -> Observable<String> in
-                xs.window(timeSpan: .seconds(100), count: 0, scheduler: scheduler).flatMap { window -> Observable<String> in
-                    let current = index
-                    index += 1
-                    return window.map { "\(current):\($0)" }
-                }
+                xs.window(timeSpan: .seconds(100), count: 0, scheduler: scheduler)
+                    .flatMap { window -> Observable<String> in
+                        let current = index
+                        index += 1
+                        return window.map { "\(current):\($0)" }
+                    }
             }
             log.events(res)
             log.subscriptions(xs)
@@ -620,11 +621,12 @@ private func timeTimeoutScenarios() -> [Scenario] {
             let xs = scheduler.createHotObservable([.next(201, 1), .next(203, 2), .completed(204)])
             var index = 0
             let res = scheduler.start { () -> Observable<String> in
-                xs.window(timeSpan: .seconds(-5), count: 10, scheduler: scheduler).flatMap { window -> Observable<String> in
-                    let current = index
-                    index += 1
-                    return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
-                }
+                xs.window(timeSpan: .seconds(-5), count: 10, scheduler: scheduler)
+                    .flatMap { window -> Observable<String> in
+                        let current = index
+                        index += 1
+                        return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
+                    }
             }
             log.events(res)
             log.subscriptions(xs)
@@ -712,7 +714,9 @@ private func timeTimeoutScenarios() -> [Scenario] {
         },
         Scenario("time/delayErrorWhileDraining") { log in
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .error(221, TestError.a)])
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(211, 2), .next(212, 3), .error(221, TestError.a),
+            ])
             let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
             log.events(res)
             log.subscriptions(xs)
@@ -751,11 +755,12 @@ private func timeTimeoutScenarios() -> [Scenario] {
             ])
             var index = 0
             let res = scheduler.start { () -> Observable<String> in
-                xs.window(timeSpan: .seconds(20), count: 2, scheduler: scheduler).flatMap { window -> Observable<String> in
-                    let current = index
-                    index += 1
-                    return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
-                }
+                xs.window(timeSpan: .seconds(20), count: 2, scheduler: scheduler)
+                    .flatMap { window -> Observable<String> in
+                        let current = index
+                        index += 1
+                        return window.map { "\(current):\($0)" }.concat(Observable.just("\(current) end"))
+                    }
             }
             log.events(res)
             log.subscriptions(xs)
@@ -804,7 +809,8 @@ func timeReentrancyScenarios() -> [Scenario] {
             var subscription: Disposable?
             scheduler.scheduleAt(200) {
                 subscription = xs.debounce(.seconds(10), scheduler: scheduler)
-                    .do(onNext: { log("do", $0, "at", scheduler.clock) }, onDispose: { log("do dispose at", scheduler.clock) })
+                    .do(onNext: { log("do", $0, "at", scheduler.clock) },
+                        onDispose: { log("do dispose at", scheduler.clock) })
                     .subscribe(onNext: { value in
                         log("next", value)
                         subscription?.dispose()

@@ -479,11 +479,12 @@ private func transformingBufferWindowScenarios() -> [Scenario] {
             ])
             var windowIndex = 0
             let res = scheduler.start { () -> Observable<String> in
-                xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).flatMap { window -> Observable<String> in
-                    let index = windowIndex
-                    windowIndex += 1
-                    return window.map { "\(index) \($0)" }.concat(Observable.just("\(index) end"))
-                }
+                xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+                    .flatMap { window -> Observable<String> in
+                        let index = windowIndex
+                        windowIndex += 1
+                        return window.map { "\(index) \($0)" }.concat(Observable.just("\(index) end"))
+                    }
             }
             log.events(res)
             log.subscriptions(xs)

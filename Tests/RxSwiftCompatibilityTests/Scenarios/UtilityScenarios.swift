@@ -477,7 +477,9 @@ func utilityCallbackOrderScenarios() -> [Scenario] {
         },
         Scenario("utility/orderIfEmptyDefault") { log in callbackOrder(log, .empty()) { $0.ifEmpty(default: 9) } },
         Scenario("utility/orderIfEmptySwitchTo") { log in
-            callbackOrder(log, .empty()) { $0.ifEmpty(switchTo: Observable.of(7, 8).do(onDispose: { log("other dispose") })) }
+            callbackOrder(log, .empty()) { source in
+                source.ifEmpty(switchTo: Observable.of(7, 8).do(onDispose: { log("other dispose") }))
+            }
         },
         Scenario("utility/orderCatch") { log in
             callbackOrderWithSubject(log, end: .error(TestError.a)) { source in
