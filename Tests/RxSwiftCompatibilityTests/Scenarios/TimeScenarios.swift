@@ -14,7 +14,7 @@ import SendableRxTest
 
 func timeScenarios() -> [Scenario] {
     timeDebounceScenarios() + timeThrottleScenarios() + timeDelayScenarios() + timeDelaySubscriptionScenarios()
-        + timeTimeoutScenarios() + timeReentrancyScenarios()
+        + timeTimeoutScenarios() + timeReentrancyScenarios() + timeResolutionScenarios()
 }
 
 /// A hot source with bursts: 210, 220, 230 close together, a gap, 300, 305, then 400, completion at 500.
@@ -817,6 +817,104 @@ func timeReentrancyScenarios() -> [Scenario] {
                     })
             }
             scheduler.start()
+            log.subscriptions(xs)
+        },
+    ]
+}
+
+/// Time operators on a test scheduler whose tick is a fraction of the time unit the operator is given, where the
+/// remaining wait is computed in that unit.
+func timeResolutionScenarios() -> [Scenario] {
+    [
+        Scenario("time/throttleResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(214, 3), .completed(300)])
+            let res = scheduler.start { xs.throttle(.seconds(1), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleResolutionTenthRoundsDown") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(217, 2), .completed(300)])
+            let res = scheduler.start { xs.throttle(.seconds(1), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/throttleResolutionMilliseconds") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(350, 2), .next(620, 3), .completed(900)])
+            let res = scheduler.start { xs.throttle(.milliseconds(300), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(214, 3), .completed(216)])
+            let res = scheduler.start { xs.delay(.seconds(2), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/debounceResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(230, 3), .completed(300)])
+            let res = scheduler.start { xs.debounce(.seconds(1), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timeoutResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(205, 1), .next(213, 2), .next(230, 3), .completed(300)])
+            let res = scheduler.start { xs.timeout(.seconds(1), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/intervalResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let res = scheduler.start(disposed: 240) { Observable<Int>.interval(.milliseconds(450), scheduler: scheduler) }
+            log.events(res)
+        },
+        Scenario("time/takeForHalfTickResolution") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .next(204, 3), .completed(230)])
+            let res = scheduler.start { xs.take(for: .milliseconds(250), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delaySubscriptionHalfTickResolution") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createColdObservable([.next(1, 1), .completed(2)])
+            let res = scheduler.start { xs.delaySubscription(.milliseconds(350), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/timerHalfTickResolution") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let res = scheduler.start(disposed: 220) {
+                Observable<Int>.timer(.milliseconds(150), period: .milliseconds(450), scheduler: scheduler)
+            }
+            log.events(res)
+        },
+        Scenario("time/throttleNanosecondUnits") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(225, 3), .completed(300)])
+            let res = scheduler.start { xs.throttle(.nanoseconds(1_000_000_000), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/delayMillisecondUnits") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .completed(214)])
+            let res = scheduler.start { xs.delay(.milliseconds(2000), scheduler: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("time/bufferResolutionTenth") { log in
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+            let xs = scheduler.createHotObservable([.next(203, 1), .next(212, 2), .completed(230)])
+            let res = scheduler.start {
+                xs.buffer(timeSpan: .milliseconds(750), count: 5, scheduler: scheduler).map { "\($0)" }
+            }
+            log.events(res)
             log.subscriptions(xs)
         },
     ]

@@ -162,4 +162,28 @@ final class ThrottleTests: RxTestCase {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)], "latest \(latest)")
         }
     }
+
+    // Harness scenarios time/throttleResolutionTenth and time/throttleResolutionTenthRoundsDown: as in RxSwift, the
+    // rest of the window is counted in the due time's own unit and rounded to a whole number of it.
+    func testRestOfTheWindowIsRoundedToTheDueTimeUnit() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(214, 3), .completed(300)])
+        let res = scheduler.start { xs.throttle(.seconds(1), scheduler: scheduler) }
+        // 0.7 s of the window left at 213 rounds to a whole second: the held element goes out at 223, not 220.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(223, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+
+        let other = TestScheduler(initialClock: 0, resolution: 0.1)
+        let ys = other.createHotObservable([.next(210, 1), .next(217, 2), .completed(300)])
+        let rounded = other.start { ys.throttle(.seconds(1), scheduler: other) }
+        // 0.3 s left at 217 rounds to none: the element passes at once.
+        XCTAssertEqual(rounded.events, [.next(210, 1), .next(217, 2), .completed(300)])
+    }
+
+    func testFinerUnitsRoundAtTheirOwnPrecision() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(225, 3), .completed(300)])
+        let res = scheduler.start { xs.throttle(.nanoseconds(1_000_000_000), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    }
 }
