@@ -11,10 +11,12 @@ import SendableRxBlocking
 import SendableRxRelay
 import SendableRxTest
 #endif
+import Foundation
 
 func timeScenarios() -> [Scenario] {
     timeDebounceScenarios() + timeThrottleScenarios() + timeDelayScenarios() + timeDelaySubscriptionScenarios()
         + timeTimeoutScenarios() + timeReentrancyScenarios() + timeResolutionScenarios()
+        + timeHistoricalSchedulerScenarios()
 }
 
 /// A hot source with bursts: 210, 220, 230 close together, a gap, 300, 305, then 400, completion at 500.
@@ -916,6 +918,48 @@ func timeResolutionScenarios() -> [Scenario] {
             }
             log.events(res)
             log.subscriptions(xs)
+        },
+    ]
+}
+
+/// A date as seconds since 1970 with three decimals (the scheduler's `Date` arithmetic is not exact).
+private func seconds(_ date: Date) -> String {
+    String(format: "%.3f", date.timeIntervalSince1970)
+}
+
+/// Time operators on a `HistoricalScheduler`, whose virtual time is a `Date`.
+func timeHistoricalSchedulerScenarios() -> [Scenario] {
+    [
+        Scenario("time/historicalTimerAndDelay") { log in
+            let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+            let subscription = Observable<Int>.timer(.seconds(2), period: .milliseconds(1500), scheduler: scheduler)
+                .take(4)
+                .delay(.milliseconds(500), scheduler: scheduler)
+                .subscribe(onNext: { log("next", $0, "at", seconds(scheduler.now)) },
+                           onCompleted: { log("completed at", seconds(scheduler.now)) })
+            scheduler.advanceTo(Date(timeIntervalSince1970: 4))
+            log("advanced to", seconds(scheduler.now))
+            scheduler.start()
+            log("clock", seconds(scheduler.now))
+            subscription.dispose()
+        },
+        Scenario("time/historicalDebounceThrottle") { log in
+            let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 100))
+            let subject = PublishSubject<Int>()
+            let debounced = subject.debounce(.milliseconds(300), scheduler: scheduler)
+                .subscribe(onNext: { log("debounced", $0, "at", seconds(scheduler.now)) })
+            let throttled = subject.throttle(.seconds(1), scheduler: scheduler)
+                .subscribe(onNext: { log("throttled", $0, "at", seconds(scheduler.now)) })
+            for (offset, value) in [(0.0, 1), (0.2, 2), (0.4, 3), (1.3, 4), (2.0, 5)] {
+                scheduler.scheduleAbsoluteVirtual(value, time: Date(timeIntervalSince1970: 100 + offset)) { value in
+                    subject.onNext(value)
+                    return Disposables.create()
+                }
+            }
+            scheduler.start()
+            log("clock", seconds(scheduler.now))
+            debounced.dispose()
+            throttled.dispose()
         },
     ]
 }
