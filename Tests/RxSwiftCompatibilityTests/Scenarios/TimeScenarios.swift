@@ -951,7 +951,7 @@ func timeHistoricalSchedulerScenarios() -> [Scenario] {
             let throttled = subject.throttle(.seconds(1), scheduler: scheduler)
                 .subscribe(onNext: { log("throttled", $0, "at", seconds(scheduler.now)) })
             for (offset, value) in [(0.0, 1), (0.2, 2), (0.4, 3), (1.3, 4), (2.0, 5)] {
-                scheduler.scheduleAbsoluteVirtual(value, time: Date(timeIntervalSince1970: 100 + offset)) { value in
+                _ = scheduler.scheduleAbsoluteVirtual(value, time: Date(timeIntervalSince1970: 100 + offset)) { value in
                     subject.onNext(value)
                     return Disposables.create()
                 }
