@@ -93,6 +93,10 @@ struct FailingDecoder: DataDecoder {
     throwing("using(_:observableFactory:) [observableFactory]") { _, error in
         Observable<Int>.using({ BooleanDisposable() }, observableFactory: { _ in throw error })
     }
+    op("deferred(_:) [ObservableType]") { source in Observable.deferred { ForwardingObservable(source) } }
+    op("using(_:observableFactory:) [ObservableType]") { source in
+        Observable.using({ BooleanDisposable() }, observableFactory: { _ in ForwardingObservable(source) })
+    }
 }
 
 @TableBuilder var transformingEntries: [Entry] {
@@ -146,6 +150,8 @@ struct FailingDecoder: DataDecoder {
     op("element(at:)") { $0.element(at: 1) }.expect(.empty(0), .failsOther)
     op("ifEmpty(default:)") { $0.ifEmpty(default: 0) }
     multi("ifEmpty(switchTo:)") { a, b in a.ifEmpty(switchTo: b) }.expect(.error(1), .completes)
+    multi("ifEmpty(switchTo:) [ObservableType]") { a, b in a.ifEmpty(switchTo: ForwardingObservable(b)) }
+        .expect(.error(1), .completes)
     op("ignoreElements()") { $0.ignoreElements() }
     op("single()") { $0.single() }.expect(.elements, .failsOther).expect(.empty(0), .failsOther)
     op("single(_:)") { $0.single { $0 == 2 } }.expect(.empty(0), .failsOther)
@@ -272,6 +278,11 @@ struct FailingDecoder: DataDecoder {
     throwing("catch(_:)") { source, error in source.catch { _ in throw error } }.quirk(.throwsOnSourceError)
     multi("catch(sequence:)") { a, b in Observable.catch(sequence: [a, b]) }.expect(.error(0), .completes)
         .expect(.error(1), .completes)
+    multi("catch(_:) [ObservableType]") { a, b in a.catch { _ in ForwardingObservable(b) } }
+        .expect(.error(0), .completes).expect(.error(1), .completes)
+    multi("catch(sequence:) [ObservableType]") { a, b in
+        Observable.catch(sequence: [ForwardingObservable(a), ForwardingObservable(b)])
+    }.expect(.error(0), .completes).expect(.error(1), .completes)
     op("catchAndReturn(_:)") { $0.catchAndReturn(-1) }.expect(.error(0), .completes)
     op("retry()") { $0.retry() }.expect(.error(0), .silent).quirk(.resubscribes)
     op("retry(_:)") { $0.retry(3) }.quirk(.resubscribes)
@@ -625,5 +636,19 @@ enum DeprecatedSpellings: EntrySection {
             .expect(.error(0), .silent).quirk(.resubscribes)
         singleTimed("PrimitiveSequence.observeOn(_:)") { $0.observeOn($1) }
         singleTimed("PrimitiveSequence.subscribeOn(_:)") { $0.subscribeOn($1) }.quirk(.disposesUpstreamOnScheduler)
+    }
+}
+
+/// An `ObservableType` that is not an `Observable`: it stands for a subject or any other observable type in the
+/// entries of the overloads that take one (issue 16, item 10).
+struct ForwardingObservable<Element>: ObservableType {
+    let source: Observable<Element>
+
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
+        source.subscribe(observer)
     }
 }

@@ -15,17 +15,15 @@ extension Observable where Element: RxAbstractInteger {
     ///   - period: The interval between later elements, or `nil` for a single element. A zero period emits as
     ///     fast as the scheduler runs the periodic action: every tick on a `TestScheduler`, a busy loop otherwise.
     ///   - scheduler: The scheduler that times the elements.
-    /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
-    ///   ``RxError/argumentOutOfRange`` (RxSwift leaves this undefined).
+    /// - Returns: The observable sequence. As in RxSwift, a negative `period` is handed to the scheduler's
+    ///   `schedulePeriodic`: the virtual-time and other emulating schedulers treat it as zero, the dispatch
+    ///   schedulers stop the program with a message (where RxSwift traps).
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        if let period, period.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
-        return .producer { observer, cancel in
+        .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)
             if let period {
                 let subscription = scheduler.schedulePeriodic(
@@ -56,8 +54,8 @@ extension Observable where Element: RxAbstractInteger {
     ///   - period: The interval between elements. A zero period emits as fast as the scheduler runs the periodic
     ///     action: every tick on a `TestScheduler`, a busy loop otherwise.
     ///   - scheduler: The scheduler that times the elements.
-    /// - Returns: The observable sequence. A negative `period` gives an observable that fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The observable sequence. A negative `period` is treated as in
+    ///   ``timer(_:period:scheduler:)``.
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }

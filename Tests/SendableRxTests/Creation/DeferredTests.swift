@@ -70,4 +70,50 @@ final class DeferredTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .error(230, EquatableError.second)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    // Issue 16, item 10: the factory may return a subject or a test observable, as in RxSwift.
+    func testFactoryMayReturnASubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(220) { subject.onCompleted() }
+        let res = scheduler.start { Observable.deferred { subject } }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testFactoryMayReturnATestObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        var calls = 0
+        let res = scheduler.start {
+            Observable<Int>.deferred { () -> TestableObservable<Int> in
+                calls += 1
+                return xs
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(calls, 1)
+    }
+
+    func testThrowingFactoryOfTheGenericForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable<Int>.deferred { () throws -> PublishSubject<Int> in throw OpsError.second }
+        }
+        XCTAssertEqual(res.events, [.error(200, OpsError.second)])
+    }
+
+    func testImplicitMemberResultsStillInfer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var calls = 0
+        let res = scheduler.start {
+            Observable<Int>.deferred {
+                calls += 1
+                return .just(calls)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    }
 }

@@ -31,10 +31,12 @@ final class IntervalTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
     }
 
+    // As in RxSwift (harness scenario creation/intervalNegativePeriod): on the virtual-time scheduler a negative
+    // period counts as zero.
     func testIntervalNegativePeriod() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.interval(.seconds(-10), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
+        let res = scheduler.start(disposed: 204) { Observable<Int>.interval(.seconds(-10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2)])
     }
 
     func testIntervalCustomTimes() {

@@ -58,12 +58,14 @@ final class TimerTests: RxTestCase {
         XCTAssertEqual(res.events, [])
     }
 
-    func testNegativePeriodIsArgumentOutOfRangeAtSubscription() {
+    // As in RxSwift (harness scenario creation/timerNegativePeriod): a negative period reaches the scheduler, and
+    // the virtual-time scheduler's emulated periodic scheduling treats it as zero: one element every tick.
+    func testTimerNegativePeriodRunsEveryTickOnTheTestScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start {
+        let res = scheduler.start(disposed: 209) {
             Observable<Int>.timer(.seconds(5), period: .seconds(-1), scheduler: scheduler)
         }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(res.events, [.next(205, 0), .next(206, 1), .next(207, 2), .next(208, 3)])
     }
 
     func testTimerWithResolution() {

@@ -37,7 +37,9 @@ extension ObservableType {
             // healthy therefore ends the result only at the next failure.
             let notifier = PublishSubject<TriggerObservable.Element>()
             let current = SerialDisposable()
-            let triggerSubscription = notificationHandler(errors.asObservable()).subscribe(notifier)
+            // As in RxSwift, the trigger is converted with `asObservable()`: a test observable's subscription ends at
+            // its terminal event.
+            let triggerSubscription = notificationHandler(errors.asObservable()).asObservable().subscribe(notifier)
 
             func subscribeSource() {
                 let sourceSubscription = SingleAssignmentDisposable()

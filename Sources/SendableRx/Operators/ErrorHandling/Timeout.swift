@@ -15,8 +15,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The longest allowed wait.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The sequence, or a timeout error. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence, or a timeout error. As in RxSwift, a negative `dueTime` counts as zero.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
@@ -36,16 +35,13 @@ extension ObservableType {
     ///   - dueTime: The longest allowed wait.
     ///   - other: The sequence to switch to on a timeout.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The sequence, switching to `other` on a timeout. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence, switching to `other` on a timeout. As in RxSwift, a negative `dueTime` counts as
+    ///   zero.
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval,
         other: Source,
         scheduler: any SchedulerType
     ) -> Observable<Element> where Source.Element == Element {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         let other = other.asObservable()
         return .producer { observer, cancel in

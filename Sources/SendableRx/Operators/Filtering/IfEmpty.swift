@@ -44,9 +44,29 @@ extension ObservableType {
     /// ifEmpty(switchTo: other): ------7-|
     /// ```
     ///
+    /// `other` may also be a subject or any other ``ObservableType`` with the same elements (an overload takes it).
+    ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        switchingIfEmpty(to: other)
+    }
+
+    /// Continues with `other` — a subject, a test observable or any other ``ObservableType`` — if the source
+    /// completes without an element.
+    ///
+    /// `other` is subscribed to as it is, as RxSwift subscribes the `Observable` it is given.
+    ///
+    /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
+    /// - Returns: The source's elements, or `other`'s.
+    @_documentation(visibility: internal)
+    public func ifEmpty<Other: ObservableType>(switchTo other: Other) -> Observable<Element>
+    where Other.Element == Element {
+        switchingIfEmpty(to: other)
+    }
+
+    private func switchingIfEmpty<Other: ObservableType>(to other: Other) -> Observable<Element>
+    where Other.Element == Element {
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)

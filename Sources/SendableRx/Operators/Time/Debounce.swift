@@ -15,11 +15,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The quiet time an element must be followed by.
     ///   - scheduler: The scheduler that times the quiet period.
-    /// - Returns: The debounced sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The debounced sequence. As in RxSwift, a negative `dueTime` counts as zero.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)

@@ -10,20 +10,19 @@ extension ObservableType {
     /// delay(3):   ----1-2-|
     /// ```
     ///
-    /// Events are delivered in order, one at a time, each no earlier than `dueTime` after it arrived. As in
-    /// RxSwift, an event whose time has already come when the previous one is delivered is rescheduled for
-    /// "now", which a `TestScheduler` with processing delay runs one tick later.
+    /// Events are delivered in order, one at a time, each `dueTime` after it arrived. As in RxSwift, the wait of
+    /// an event queued behind another is what remains of `dueTime` when that one is delivered, counted in
+    /// `dueTime`'s own unit and rounded to a whole number of it (with `.seconds(2)` on a clock that ticks in
+    /// tenths, 0.3 s left rounds to none); an event whose time has come is rescheduled for "now", which a
+    /// `TestScheduler` with processing delay runs one tick later.
     ///
     /// With a `.never` delay nothing but an error is ever delivered — no element, not even the completion.
     ///
     /// - Parameters:
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed deliveries.
-    /// - Returns: The delayed sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The delayed sequence. As in RxSwift, a negative `dueTime` counts as zero.
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
@@ -46,12 +45,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The delay before subscribing.
     ///   - scheduler: The scheduler that times the delay.
-    /// - Returns: The sequence with a delayed subscription. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence with a delayed subscription. As in RxSwift, a negative `dueTime` counts as zero.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)
@@ -155,7 +150,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
                     return
                 }
             } else if let nextTime {
-                recursive.schedule((), dueTime: dueTime.reduced(by: scheduler.now.timeIntervalSince(nextTime)))
+                recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(nextTime)))
                 return
             } else {
                 return

@@ -14,12 +14,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - duration: How long to pass on elements.
     ///   - scheduler: The scheduler that times the duration.
-    /// - Returns: The sequence of elements within the duration. A negative `duration` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence of elements within the duration. As in RxSwift, a negative `duration` counts as zero.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if duration.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)
@@ -53,12 +49,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - duration: How long to drop elements.
     ///   - scheduler: The scheduler that times the duration.
-    /// - Returns: The sequence of elements after the duration. A negative `duration` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The sequence of elements after the duration. As in RxSwift, a negative `duration` counts as zero.
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        if duration.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)

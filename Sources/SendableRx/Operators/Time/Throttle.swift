@@ -13,7 +13,9 @@ extension ObservableType {
     /// If the source completes while a latest element waits, the element is emitted when the window closes
     /// and completion follows it.
     ///
-    /// A zero `dueTime` passes every element on. A `.never` window never closes: with `latest`, a second element
+    /// As in RxSwift, the rest of a window is counted in `dueTime`'s own unit and rounded to a whole number of it,
+    /// so with `.seconds(1)` on a clock that ticks in tenths, an element 0.7 s into the window closes it at once and
+    /// one 0.3 s in waits a whole second. A zero `dueTime` passes every element on. A `.never` window never closes: with `latest`, a second element
     /// is held forever and neither it nor a later completion is ever sent (an error still is); without `latest`,
     /// only the first element and the terminal event are sent.
     ///
@@ -21,15 +23,12 @@ extension ObservableType {
     ///   - dueTime: The window length.
     ///   - latest: Whether the latest element of a window is emitted when the window closes.
     ///   - scheduler: The scheduler that times the windows.
-    /// - Returns: The throttled sequence. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The throttled sequence. As in RxSwift, a negative `dueTime` counts as zero: every element passes.
     public func throttle(
         _ dueTime: RxTimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        if dueTime.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)
@@ -49,7 +48,7 @@ extension ObservableType {
                 case .next(let element):
                     let now = scheduler.now
                     let delay: RxTimeInterval? = sink.locked {
-                        let remaining = lastSentTime.map { dueTime.reduced(by: now.timeIntervalSince($0)) }
+                        let remaining = lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) }
                             ?? .nanoseconds(0)
                         if remaining.isNowOrPast {
                             sendNow(element, at: now)

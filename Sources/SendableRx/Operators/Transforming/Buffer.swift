@@ -19,12 +19,9 @@ extension ObservableType {
     ///   - timeSpan: The longest time an array collects for.
     ///   - count: The largest number of elements in an array.
     ///   - scheduler: The scheduler that times the arrays.
-    /// - Returns: The sequence of arrays. A `count` below 1 or a negative `timeSpan` fails at once with
-    ///   ``RxError/argumentOutOfRange`` (RxSwift leaves these undefined).
+    /// - Returns: The sequence of arrays. As in RxSwift, a `count` below 1 sets no count limit (arrays are cut by
+    ///   time only) and a negative `timeSpan` counts as zero.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
-        if count < 1 || timeSpan.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = SerializingSink(observer: observer, cancel: cancel)

@@ -7,7 +7,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 
     private let source: Observable<Element>
 
-    /// Creates a group.
+    /// Creates a group. `source` may also be a subject or any other ``ObservableType`` (an overload takes it).
     ///
     /// - Parameters:
     ///   - key: The group's key.
@@ -15,6 +15,19 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
+    }
+
+    /// Creates a group whose elements come from a subject or any other ``ObservableType``.
+    ///
+    /// The group subscribes to `source` itself, as RxSwift's group subscribes the `Observable` it is given.
+    ///
+    /// - Parameters:
+    ///   - key: The group's key.
+    ///   - source: The group's elements.
+    @_documentation(visibility: internal)
+    public init<Source: ObservableType>(key: Key, source: Source) where Source.Element == Element {
+        self.key = key
+        self.source = Observable { observer in source.subscribe(observer) }
     }
 
     /// Subscribes an observer to the group's elements.

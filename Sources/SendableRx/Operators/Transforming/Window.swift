@@ -20,16 +20,13 @@ extension ObservableType {
     ///   - timeSpan: The longest time a window stays open.
     ///   - count: The largest number of elements in a window.
     ///   - scheduler: The scheduler that times the windows.
-    /// - Returns: The sequence of windows. A `count` below 1 or a negative `timeSpan` fails at once with
-    ///   ``RxError/argumentOutOfRange`` (RxSwift leaves these undefined).
+    /// - Returns: The sequence of windows. As in RxSwift, a `count` below 1 sets no count limit (windows are closed
+    ///   by time only) and a negative `timeSpan` counts as zero.
     public func window(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> {
-        if count < 1 || timeSpan.isNegative {
-            return .error(RxError.argumentOutOfRange)
-        }
         let source = asObservable()
         return .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)

@@ -146,4 +146,88 @@ final class CatchTests: RxTestCase {
         XCTAssertEqual(xs1.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(xs2.subscriptions, [Subscription(220, 240)])
     }
+
+    // Harness scenario errorHandling/catchCallbackOrder: as in RxSwift, the handler's sequence is subscribed before
+    // the failed subscription is released.
+    func testContinuationIsSubscribedBeforeTheFailedSourceIsReleased() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, OpsError.first)])
+        let ys = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+        var order: [String] = []
+        let res = scheduler.start {
+            xs.asObservable()
+                .do(onDispose: { order.append("source disposed at \(scheduler.clock)") })
+                .catch { _ in
+                    ys.asObservable().do(onSubscribe: { order.append("continuation subscribed at \(scheduler.clock)") })
+                }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 9), .completed(250)])
+        XCTAssertEqual(order, ["continuation subscribed at 230", "source disposed at 230"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testSynchronousContinuationIsReleasedAfterTheFailedSource() {
+        let subject = PublishSubject<Int>()
+        var order: [String] = []
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        _ = subject.asObservable()
+            .do(onDispose: { order.append("source disposed") })
+            .catch { _ in
+                Observable.just(9).do(onSubscribe: { order.append("continuation subscribed") },
+                                      onDispose: { order.append("continuation disposed") })
+            }
+            .subscribe(observer)
+        subject.onNext(1)
+        subject.onError(OpsError.first)
+        XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 9), .completed(0)])
+        XCTAssertEqual(order, ["continuation subscribed", "source disposed", "continuation disposed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    // Issue 16, item 10: the handler may return a subject or a test observable, as in RxSwift, where they are
+    // Observables. A test observable is subscribed as it is (RxSwift subscribes the handler's Observable directly).
+    func testHandlerMayReturnASubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
+        let fallback = PublishSubject<Int>()
+        scheduler.scheduleAt(215) { fallback.onNext(-1) }
+        scheduler.scheduleAt(230) { fallback.onNext(5) }
+        scheduler.scheduleAt(240) { fallback.onCompleted() }
+        let res = scheduler.start { xs.catch { _ in fallback } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 5), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertFalse(fallback.hasObservers)
+    }
+
+    func testHandlerMayReturnATestObservableWhichIsSubscribedAsItIs() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
+        let ys = scheduler.createHotObservable([.next(230, 2), .completed(240), .next(250, 3)])
+        let res = scheduler.start(disposed: 300) { xs.catch { _ in ys } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testInferenceStillPicksTheObservableOverload() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
+        let res = scheduler.start { xs.catch { _ in .just(7) } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 7), .completed(220)])
+    }
+
+    func testCatchSequenceOfSubjects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        scheduler.scheduleAt(210) { first.onNext(1) }
+        scheduler.scheduleAt(215) { second.onNext(-1) }
+        scheduler.scheduleAt(220) { first.onError(OpsError.first) }
+        scheduler.scheduleAt(230) { second.onNext(11) }
+        scheduler.scheduleAt(240) { second.onCompleted() }
+        let res = scheduler.start { Observable.catch(sequence: [first, second]) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 11), .completed(240)])
+        XCTAssertFalse(first.hasObservers)
+        XCTAssertFalse(second.hasObservers)
+    }
 }

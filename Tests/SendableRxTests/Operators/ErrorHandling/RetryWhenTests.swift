@@ -149,4 +149,26 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 251)])
     }
+
+    // Harness scenario errorHandling/retryWhenTriggerCompletesBeforeFailure: as in RxSwift, the trigger is converted
+    // with asObservable(), so a test observable's subscription ends at its completion, not at disposal.
+    func testTriggerSubscriptionEndsAtItsTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .error(50, OpsError.first)])
+        let trigger = scheduler.createHotObservable([.completed(220, Int.self)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<OpsError>) in trigger }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTriggerSubscriptionEndsAtItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, OpsError.first)])
+        let trigger = scheduler.createHotObservable([.next(240, 0), .error(260, OpsError.second)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<OpsError>) in trigger }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(250, 1), .error(260, OpsError.second)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(240, 260)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 260)])
+    }
 }

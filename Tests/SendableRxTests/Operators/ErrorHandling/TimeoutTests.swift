@@ -110,17 +110,21 @@ final class TimeoutTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [])
     }
 
-    func testNegativeDueTimeIsArgumentOutOfRange() {
+    // As in RxSwift (harness scenario time/timeoutNegative): a negative due time counts as zero, so the timer
+    // fires one tick after subscription on a TestScheduler unless an event comes first.
+    func testNegativeDueTimeCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let res = scheduler.start { xs.timeout(.seconds(-1), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(res.events, [.error(201, RxError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.next(210, 1), .completed(300)])
-        let res2 = scheduler2.start { ys.timeout(.milliseconds(-5), other: Observable.just(0), scheduler: scheduler2) }
-        XCTAssertEqual(res2.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(ys.subscriptions, [])
+        let other = scheduler2.createColdObservable([.next(5, 7), .completed(10)])
+        let res2 = scheduler2.start { ys.timeout(.milliseconds(-5), other: other, scheduler: scheduler2) }
+        XCTAssertEqual(res2.events, [.next(206, 7), .completed(211)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 201)])
+        XCTAssertEqual(other.subscriptions, [Subscription(201, 211)])
     }
 }

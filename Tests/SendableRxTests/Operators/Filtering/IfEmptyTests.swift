@@ -128,4 +128,27 @@ final class IfEmptyTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(other.subscriptions, [])
     }
+
+    // Issue 16, item 10: `switchTo` takes a subject or a test observable, as in RxSwift.
+    func testSwitchToASubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(230, Int.self)])
+        let other = PublishSubject<Int>()
+        scheduler.scheduleAt(225) { other.onNext(-1) }
+        scheduler.scheduleAt(240) { other.onNext(5) }
+        scheduler.scheduleAt(250) { other.onCompleted() }
+        let res = scheduler.start { xs.ifEmpty(switchTo: other) }
+        XCTAssertEqual(res.events, [.next(240, 5), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertFalse(other.hasObservers)
+    }
+
+    func testSwitchToATestObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(230, Int.self)])
+        let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start { xs.ifEmpty(switchTo: ys) }
+        XCTAssertEqual(res.events, [.next(240, 1), .completed(250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    }
 }

@@ -102,25 +102,33 @@ final class BufferTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    func testNegativeTimeSpanFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/bufferNegativeTimeSpan): a negative time span counts as zero, so the
+    // timer fires every tick and each tick's array holds what arrived before it.
+    func testNegativeTimeSpanCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .completed(600))
-        let res = scheduler.start { xs.buffer(timeSpan: .seconds(-70), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        let res = scheduler.start(disposed: 212) {
+            xs.buffer(timeSpan: .seconds(-70), count: 3, scheduler: scheduler)
+        }
+        let expected: [Recorded<Event<[Int]>>] = (201...211).map { time in
+            .next(time, time == 205 ? [1] : time == 210 ? [2] : [])
+        }
+        XCTAssertEqual(res.events, expected)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 212)])
     }
 
-    func testCountBelowOneFailsAtSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = source(scheduler, end: .completed(600))
-        let zero = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 0, scheduler: scheduler) }
-        XCTAssertEqual(zero.events, [.error(200, RxError.argumentOutOfRange)])
-
-        let other = TestScheduler(initialClock: 0)
-        let ys = source(other, end: .completed(600))
-        let negative = other.start { ys.buffer(timeSpan: .seconds(70), count: -1, scheduler: other) }
-        XCTAssertEqual(negative.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
-        XCTAssertEqual(ys.subscriptions, [])
+    // As in RxSwift (harness scenarios time/bufferZeroCount and time/bufferNegativeCount): a count below 1 is no
+    // count limit; the arrays are cut by time only.
+    func testCountBelowOneBuffersByTimeOnly() {
+        for count in [0, -1, Int.min] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = source(scheduler, end: .completed(600))
+            let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: count, scheduler: scheduler) }
+            XCTAssertEqual(res.events, [
+                .next(270, [1, 2, 3]), .next(340, [4, 5]), .next(410, [6, 7]), .next(480, [8, 9]), .next(550, []),
+                .next(600, []), .completed(600),
+            ], "count \(count)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)], "count \(count)")
+        }
     }
 }

@@ -123,11 +123,12 @@ final class DebounceTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
     }
 
-    func testNegativeDueTimeFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/debounceNegative): a negative due time counts as zero.
+    func testNegativeDueTimeCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(250, 3), .completed(300)])
         let res = scheduler.start { xs.debounce(.seconds(-1), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(res.events, [.next(211, 1), .next(251, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }

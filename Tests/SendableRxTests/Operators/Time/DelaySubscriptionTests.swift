@@ -72,11 +72,13 @@ final class DelaySubscriptionTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(220, 300)])
     }
 
-    func testNegativeDelayFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/delaySubscriptionNegative): a negative delay counts as zero, so the
+    // source is subscribed when the scheduler runs the action, one tick later on a TestScheduler.
+    func testNegativeDelayCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
         let res = scheduler.start { xs.delaySubscription(.seconds(-30), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(res.events, [.next(251, 42), .completed(271)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 271)])
     }
 }

@@ -156,11 +156,29 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
-    func testNegativeDueTimeFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/delayNegative): a negative due time counts as zero, so every event
+    // arrives when the scheduler runs the delivery, one tick later on a TestScheduler.
+    func testNegativeDueTimeCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .completed(550))
         let res = scheduler.start { xs.delay(.seconds(-100), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(res.events, [.next(251, 2), .next(351, 3), .next(451, 4), .completed(551)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    // Harness scenarios time/delayResolutionTenth and time/delayMillisecondUnits: as in RxSwift, the wait of an event
+    // queued behind another is the rest of the due time counted in its own unit, rounded to a whole number of it.
+    func testQueuedEventsWaitTheRoundedRestOfTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(214, 3), .completed(216)])
+        let res = scheduler.start { xs.delay(.seconds(2), scheduler: scheduler) }
+        // At 230 the element of 213 has 0.3 s left, which rounds to none: it is rescheduled for "now".
+        XCTAssertEqual(res.events, [.next(230, 1), .next(231, 2), .next(232, 3), .completed(233)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 216)])
+
+        let other = TestScheduler(initialClock: 0, resolution: 0.1)
+        let ys = other.createHotObservable([.next(210, 1), .next(213, 2), .completed(214)])
+        let milliseconds = other.start { ys.delay(.milliseconds(2000), scheduler: other) }
+        XCTAssertEqual(milliseconds.events, [.next(230, 1), .next(233, 2), .completed(234)])
     }
 }

@@ -148,11 +148,42 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 255)])
     }
 
-    func testNegativeDueTimeFailsAtSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = burstSource(scheduler)
-        let res = scheduler.start { xs.throttle(.seconds(-20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(xs.subscriptions, [])
+    // As in RxSwift (harness scenario time/throttleNegative): a negative window counts as zero: every element
+    // passes at once, with and without `latest`.
+    func testNegativeDueTimeCountsAsZero() {
+        for latest in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = burstSource(scheduler)
+            let res = scheduler.start { xs.throttle(.seconds(-20), latest: latest, scheduler: scheduler) }
+            XCTAssertEqual(res.events, [
+                .next(210, 1), .next(240, 2), .next(250, 3), .next(280, 4), .next(300, 5), .next(350, 6),
+                .next(400, 7), .next(410, 8), .completed(500),
+            ], "latest \(latest)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)], "latest \(latest)")
+        }
+    }
+
+    // Harness scenarios time/throttleResolutionTenth and time/throttleResolutionTenthRoundsDown: as in RxSwift, the
+    // rest of the window is counted in the due time's own unit and rounded to a whole number of it.
+    func testRestOfTheWindowIsRoundedToTheDueTimeUnit() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(214, 3), .completed(300)])
+        let res = scheduler.start { xs.throttle(.seconds(1), scheduler: scheduler) }
+        // 0.7 s of the window left at 213 rounds to a whole second: the held element goes out at 223, not 220.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(223, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+
+        let other = TestScheduler(initialClock: 0, resolution: 0.1)
+        let ys = other.createHotObservable([.next(210, 1), .next(217, 2), .completed(300)])
+        let rounded = other.start { ys.throttle(.seconds(1), scheduler: other) }
+        // 0.3 s left at 217 rounds to none: the element passes at once.
+        XCTAssertEqual(rounded.events, [.next(210, 1), .next(217, 2), .completed(300)])
+    }
+
+    func testFinerUnitsRoundAtTheirOwnPrecision() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .next(225, 3), .completed(300)])
+        let res = scheduler.start { xs.throttle(.nanoseconds(1_000_000_000), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     }
 }

@@ -218,27 +218,43 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    func testNegativeTimeSpanFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/windowNegativeTimeSpan): a negative time span counts as zero, so a new
+    // window opens every tick; an element sent at a tick goes to the window open before that tick's timer runs.
+    func testNegativeTimeSpanCountsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = source(scheduler, end: .completed(600))
+        let xs = scheduler.createHotObservable([.next(201, 1), .next(203, 2), .completed(204)])
         let recorder = TimeWindowRecorder(scheduler: scheduler)
         recorder.run { xs.window(timeSpan: .seconds(-70), count: 3, scheduler: scheduler) }
 
-        XCTAssertEqual(recorder.outer, [.error(200, RxError.argumentOutOfRange)])
-        XCTAssertEqual(recorder.windows.count, 0)
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(recorder.outer, [.next(200, 0), .next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+        XCTAssertEqual(recorder.windows.map(\.events), [
+            [.next(201, 1), .completed(201)], [.completed(202)], [.next(203, 2), .completed(203)], [.completed(204)],
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 204)])
     }
 
-    func testCountBelowOneFailsAtSubscription() {
+    // As in RxSwift (harness scenario time/windowZeroCount): a count below 1 is no count limit; windows are closed
+    // by time only.
+    func testCountBelowOneWindowsByTimeOnly() {
         for count in [0, -1] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler, end: .completed(600))
             let recorder = TimeWindowRecorder(scheduler: scheduler)
             recorder.run { xs.window(timeSpan: .seconds(70), count: count, scheduler: scheduler) }
 
-            XCTAssertEqual(recorder.outer, [.error(200, RxError.argumentOutOfRange)], "count \(count)")
-            XCTAssertEqual(recorder.windows.count, 0, "count \(count)")
-            XCTAssertEqual(xs.subscriptions, [], "count \(count)")
+            XCTAssertEqual(recorder.outer, [
+                .next(200, 0), .next(270, 1), .next(340, 2), .next(410, 3), .next(480, 4), .next(550, 5),
+                .completed(600),
+            ], "count \(count)")
+            XCTAssertEqual(recorder.windows.map(\.events), [
+                [.next(205, 1), .next(210, 2), .next(240, 3), .completed(270)],
+                [.next(280, 4), .next(320, 5), .completed(340)],
+                [.next(350, 6), .next(370, 7), .completed(410)],
+                [.next(420, 8), .next(470, 9), .completed(480)],
+                [.completed(550)],
+                [.completed(600)],
+            ], "count \(count)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)], "count \(count)")
         }
     }
 }

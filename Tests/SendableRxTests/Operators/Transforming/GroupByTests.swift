@@ -281,4 +281,17 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(harness.groups[0]?.events, [.completed(310)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
+
+    // Issue 16, item 10: a group can be made from a subject, as in RxSwift, where a subject is an Observable.
+    func testGroupedObservableFromASubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let group = GroupedObservable(key: "k", source: subject)
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(220) { subject.onCompleted() }
+        let res = scheduler.start { group }
+        XCTAssertEqual(group.key, "k")
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

@@ -117,4 +117,19 @@ final class UsingTests: RxTestCase {
         XCTAssertEqual(resources.count, 2)
         XCTAssertEqual(resources.map(\.disposedAt.count), [1, 1])
     }
+
+    // Issue 16, item 10: the observable factory may return a subject, as in RxSwift.
+    func testObservableFactoryMayReturnASubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let resource = BooleanDisposable()
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(220) { subject.onNext(2) }
+        let res = scheduler.start(disposed: 230) {
+            Observable.using({ resource }, observableFactory: { _ in subject })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertTrue(resource.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
