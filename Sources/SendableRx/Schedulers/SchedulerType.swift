@@ -122,22 +122,6 @@ extension Date {
 }
 
 extension DispatchTimeInterval {
-    /// The interval shortened by `seconds`, as RxSwift's time operators compute remaining delays.
-    func reduced(by seconds: TimeInterval) -> DispatchTimeInterval {
-        if case .never = self { return self }
-        let remaining = secondsValue - seconds
-        let nanoseconds = (remaining * 1_000_000_000).rounded()
-        if nanoseconds.magnitude < 9.2e18 {
-            return .nanoseconds(Int(nanoseconds))
-        }
-        // Beyond ~292 years nanoseconds overflow `Int`: whole seconds still count up to ~2.9e11 years.
-        let wholeSeconds = remaining.rounded()
-        if wholeSeconds.magnitude < 9.2e18 {
-            return .seconds(Int(wholeSeconds))
-        }
-        return remaining > 0 ? .never : .nanoseconds(-1)
-    }
-
     /// Whether the interval is zero or negative.
     var isNowOrPast: Bool {
         secondsValue <= 0
