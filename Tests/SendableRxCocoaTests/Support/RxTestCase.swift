@@ -60,3 +60,37 @@ final class Owner {
     let name: String
     init(_ name: String) { self.name = name }
 }
+
+/// A counter that may be incremented from any thread.
+final class LockedCounter: Sendable {
+    private let count = RxMutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
+
+/// A flag written on one thread and read on another.
+final class LockedFlag: Sendable {
+    private let flag = RxMutex(false)
+    var value: Bool { flag.withLock { $0 } }
+    func set(_ newValue: Bool) { flag.withLock { $0 = newValue } }
+}
+
+/// A thread-safe list of values.
+final class LockedList<Value: Sendable>: Sendable {
+    private let entries = RxMutex<[Value]>([])
+    var values: [Value] { entries.withLock { $0 } }
+    func append(_ value: Value) { entries.withLock { $0.append(value) } }
+}
+
+/// A disposable carried between threads in a test.
+struct UncheckedDisposable: Sendable {
+    let disposable: any Disposable
+    init(_ disposable: any Disposable) { self.disposable = disposable }
+}
+
+/// Hands a non-`Sendable` value (a signal, an observer) to exactly one other thread.
+// @unchecked Sendable: each test that uses it moves the value to one other thread and does not touch it meanwhile.
+struct Handoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
