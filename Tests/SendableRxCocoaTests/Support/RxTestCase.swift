@@ -94,3 +94,12 @@ struct Handoff<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A value behind a lock, updated from any thread.
+final class RxMutexBox<Value: Sendable>: Sendable {
+    private let storage: RxMutex<Value>
+    init(_ value: Value) { storage = RxMutex(value) }
+    var value: Value { storage.withLock { $0 } }
+    @discardableResult
+    func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result { storage.withLock { body(&$0) } }
+}
