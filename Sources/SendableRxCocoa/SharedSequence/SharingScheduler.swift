@@ -2,7 +2,7 @@
 
 import SendableRx
 
-/// Makes the scheduler on which ``Driver`` and ``Signal`` deliver their events: a ``SendableRx/MainScheduler``,
+/// Makes the scheduler on which ``Driver`` and ``Signal`` deliver their events: a `MainScheduler`,
 /// unless a test has replaced it with ``mock(scheduler:action:)``.
 ///
 /// The scheduler is chosen when a sequence is built: a `Driver` made inside `mock`'s action keeps the mock
