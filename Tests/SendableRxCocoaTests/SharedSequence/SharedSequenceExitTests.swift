@@ -103,8 +103,11 @@ private actor Counter {
             let scheduler = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: scheduler) {
                 _ = event.asDriver().asObservable().subscribe()
-                scheduler.start()
             }
+            // The control event subscribes to its source on the main queue (an exit test's body does not run on
+            // the main thread): wait for that, then run the virtual time that delivers the error.
+            if !Thread.isMainThread { DispatchQueue.main.sync {} }
+            scheduler.start()
         }
     }
 }
