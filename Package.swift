@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SendableRxBlocking", targets: ["SendableRxBlocking"]),
         .library(name: "SendableRxTest", targets: ["SendableRxTest"]),
         .library(name: "SendableRxDiff", targets: ["SendableRxDiff"]),
+        .library(name: "SendableRxCocoa", targets: ["SendableRxCocoa"]),
     ],
     targets: [
         .target(name: "SendableRx", swiftSettings: swiftSettings),
@@ -95,6 +96,23 @@ let package = Package(
         .testTarget(
             name: "SendableRxDiffTests",
             dependencies: ["SendableRxDiff"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SendableRxCocoa",
+            dependencies: ["SendableRx", "SendableRxRelay"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SendableRxCocoaTests",
+            dependencies: ["SendableRxCocoa", "SendableRx", "SendableRxRelay", "SendableRxTest"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "SignUp",
+            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxCocoa"],
+            path: "Examples/SignUp",
+            exclude: ["expected-output.txt"],
             swiftSettings: swiftSettings
         ),
     ]
