@@ -170,8 +170,14 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     }
 
     /// Runs `second` after this `Completable` completes.
-    public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
-        Observable<Never>.concatNever(source, then: second)
+    ///
+    /// `second` may be any observable — a subject or a relay's observable as well as an `Observable` — as in
+    /// RxSwift, where subjects are observables.
+    ///
+    /// - Parameter second: The sequence to subscribe to once this `Completable` completes.
+    /// - Returns: An observable with `second`'s events; it fails if this `Completable` fails.
+    public func andThen<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
+        Observable<Never>.concatNever(source, then: second.asObservable())
     }
 
     /// Runs `second` after this `Completable` completes.
