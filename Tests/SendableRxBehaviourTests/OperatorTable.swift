@@ -668,6 +668,19 @@ struct FailingDecoder: DataDecoder {
             continuation.finish()
         }.asInfallible()
     }
+    asyncMake("AsyncSequence.asObservable(priority:)") {
+        AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.yield(2)
+            continuation.finish()
+        }.asObservable(priority: .high)
+    }
+    asyncMake("AsyncSequence.asInfallible(priority:)") {
+        AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }.asInfallible(priority: .low)
+    }
 }
 
 /// A group of table entries reached through a protocol requirement.
