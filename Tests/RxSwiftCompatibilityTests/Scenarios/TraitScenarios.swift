@@ -772,6 +772,15 @@ func maybeScenarios() -> [Scenario] {
             log.subscriptions(xs)
             log.subscriptions(ys, "ys")
         },
+        Scenario("traits/maybeZip3EmptyInTheMiddle") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+            let ys = scheduler.createHotObservable([.completed(230)] as [Recorded<Event<Int>>])
+            let zs = scheduler.createHotObservable([.next(250, 3), .completed(250)])
+            let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe(), zs.asMaybe()) { $0 + $1 + $2 }.asObservable() }
+            log.events(res)
+            log.subscriptions(zs, "zs")
+        },
         Scenario("traits/maybeTimeDelay") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(230)] as [Recorded<Event<Int>>])
