@@ -723,5 +723,8 @@ enum DeprecatedSpellings: EntrySection {
             .expect(.error(0), .silent).quirk(.resubscribes)
         singleTimed("PrimitiveSequence.observeOn(_:)") { $0.observeOn($1) }
         singleTimed("PrimitiveSequence.subscribeOn(_:)") { $0.subscribeOn($1) }.quirk(.disposesUpstreamOnScheduler)
+        maybe("Maybe.catchErrorJustReturn(_:)") { $0.catchErrorJustReturn(-1) }.expect(.error(0), .completes)
+        single("PrimitiveSequence.retryWhen(_:) [any error]") { $0.retryWhen { (errors: Observable<any Error>) in errors } }
+            .expect(.error(0), .silent).quirk(.resubscribes)
     }
 }

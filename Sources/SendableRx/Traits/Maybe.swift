@@ -221,6 +221,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         PrimitiveSequence(raw: source.catchAndReturn(element))
     }
 
+    /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+
     /// Runs side effects for the result and the subscription lifecycle.
     ///
     /// - Returns: The same `Maybe`, with the side effects.

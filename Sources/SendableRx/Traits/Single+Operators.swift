@@ -125,26 +125,38 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with every element in source order once all have succeeded.
     ///
+    /// As in RxSwift, the trait's `Element` is the element of the sources: `Single<Int>.zip(singles)` is a
+    /// `Single<[Int]>`.
+    ///
     /// - Parameter collection: The `Single`s.
     /// - Returns: A `Single` of the elements; an empty collection succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection, Result>(
+    public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
-    ) -> Single<[Result]> where Collection.Element == Single<Result>, Element == [Result] {
+    ) -> Single<[Element]> where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return .just([])
         }
-        return Single(raw: Observable.zip(collection.map { $0.asObservable() }))
+        return Single<[Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines every element in source order with `resultSelector` once all have succeeded.
+    ///
+    /// As in RxSwift, the trait's `Element` is the element of the sources: `Single<Int>.zip(singles) { … }` is a
+    /// `Single` of what `resultSelector` returns.
+    ///
+    /// - Parameters:
+    ///   - collection: The `Single`s.
+    ///   - resultSelector: Combines the elements; an error it throws fails the result.
+    /// - Returns: The combined `Single`; an empty collection succeeds with `resultSelector([])`, called for each
+    ///   subscription.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Result]) throws -> Element
-    ) -> Single<Element> where Collection.Element == Single<Result> {
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Collection.Element == Single<Element> {
         if collection.isEmpty {
-            return Single(raw: Observable.deferred { .just(try resultSelector([])) })
+            return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) })
         }
-        return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        return Single<Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 

@@ -557,6 +557,12 @@ func singleScenarios() -> [Scenario] {
             log.subscriptions(ys, "ys")
             _ = logSubscribe(log, Single.zip([Single.just(1), Single.just(2)]) { $0.reduce(0, +) }, "selector ")
         },
+        Scenario("traits/singleZipCollectionWithExplicitElement") { log in
+            let singles = [Single.just(1), Single.just(2), Single.just(3)]
+            _ = logSubscribe(log, Single<Int>.zip(singles) { "\($0.reduce(0, +))" }, "selector ")
+            _ = logSubscribe(log, Single<Int>.zip(singles).map { "\($0)" }, "plain ")
+            _ = logSubscribe(log, Single<Int>.zip(singles[0..<2]).map { "\($0)" }, "slice ")
+        },
         Scenario("traits/singleZipEmptyCollection") { log in
             let empty: [Single<Int>] = []
             _ = logSubscribe(log, Single.zip(empty).map { "\($0)" }, "plain ")
