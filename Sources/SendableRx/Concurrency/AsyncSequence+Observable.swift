@@ -21,7 +21,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     }
 
     /// The sequence as an `Observable` whose subscriptions iterate it in a detached task of the given priority;
-    /// see ``asObservable()``.
+    /// see `asObservable()`.
     ///
     /// A `CancellationError` that the sequence throws while its task was not cancelled is delivered as an error
     /// (RxSwift completes instead; see the migration guide).

@@ -136,7 +136,7 @@ final class AwaitState<Value: Sendable>: Sendable {
     }
 
     /// The task was cancelled: ends a pending wait with `CancellationError` — at once if the subscription has
-    /// returned, otherwise when it returns (see ``subscribed(_:)``).
+    /// returned, otherwise when it returns (see `subscribed(_:)`).
     func cancel() {
         let (continuation, subscription) = state.withLock {
             state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in

@@ -81,7 +81,7 @@ extension InfallibleType {
         Infallible(asObservable().flatMap { selector($0).asObservable() })
     }
 
-    /// Maps each element to a sequence, mirroring only the latest one (see ``flatMap(_:)`` for inner sequences
+    /// Maps each element to a sequence, mirroring only the latest one (see `flatMap(_:)` for inner sequences
     /// that may fail).
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
@@ -92,7 +92,7 @@ extension InfallibleType {
         Infallible(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    /// Maps each element to a sequence, ignoring elements while one is active (see ``flatMap(_:)`` for inner
+    /// Maps each element to a sequence, ignoring elements while one is active (see `flatMap(_:)` for inner
     /// sequences that may fail).
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
@@ -103,7 +103,7 @@ extension InfallibleType {
         Infallible(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
-    /// Maps each element to a sequence and concatenates them (see ``flatMap(_:)`` for inner sequences that may
+    /// Maps each element to a sequence and concatenates them (see `flatMap(_:)` for inner sequences that may
     /// fail).
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
