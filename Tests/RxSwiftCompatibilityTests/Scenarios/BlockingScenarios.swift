@@ -241,6 +241,29 @@ func blockingConsumptionScenarios() -> [Scenario] {
             attempt(log, "first") { try subject.toBlocking().first() as Any }
             log("hasObservers", subject.hasObservers)
         },
+        Scenario("blocking/scheduledFromOnABackgroundScheduler") { log in
+            let background = ConcurrentDispatchQueueScheduler(qos: .default)
+            attempt(log, "toArray") { try Observable.from([1, 2, 3], scheduler: background).toBlocking().toArray() }
+            attempt(log, "first") { try Observable.of(4, 5, scheduler: background).toBlocking().first() as Any }
+            attempt(log, "single") { try Observable.of(6, 7, scheduler: background).toBlocking().single() }
+        },
+        Scenario("blocking/misbehavingSource") { log in
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                observer.onNext(2)
+                observer.onError(TestError.a)
+                return Disposables.create()
+            }
+            attempt(log, "toArray") { try source.toBlocking().toArray() }
+            log("materialize", describe(source.toBlocking().materialize()))
+        },
+        Scenario("blocking/lastAndToArrayOnTrait") { log in
+            attempt(log, "singleToArray") { try Single.just(3).toBlocking().toArray() }
+            attempt(log, "maybeEmptyLast") { try Maybe<Int>.empty().toBlocking().last() as Any }
+            attempt(log, "asSingleOfTwo") { try Observable.of(1, 2).asSingle().toBlocking().first() as Any }
+            log("completableMaterialize", describe(Completable.error(TestError.c).toBlocking().materialize()))
+        },
         Scenario("blocking/deferredCountsSubscriptions") { log in
             var subscriptions = 0
             let source = Observable<Int>.deferred {

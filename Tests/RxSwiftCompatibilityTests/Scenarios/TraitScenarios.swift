@@ -80,7 +80,7 @@ final class Owner {
 
 func traitScenarios() -> [Scenario] {
     singleScenarios() + maybeScenarios() + completableScenarios() + conversionScenarios() + primitiveScenarios()
-        + infallibleScenarios() + infallibleCompatibilityScenarios() + bindingScenarios()
+        + infallibleScenarios() + infallibleCompatibilityScenarios() + bindingScenarios() + timingScenarios()
 }
 
 // MARK: - Single
@@ -1516,6 +1516,164 @@ func bindingScenarios() -> [Scenario] {
             })
             log.subscriptions(xs)
             log.subscriptions(ys, "ys")
+        },
+    ]
+}
+
+// MARK: - Times, several subscribers, disposal in flight
+
+func timingScenarios() -> [Scenario] {
+    [
+        Scenario("traits/retryWhenTypedHandlerOtherError") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.error(10, RxError.unknown)] as [Recorded<Event<Int>>])
+            let res = scheduler.start {
+                xs.asSingle().retry(when: { (errors: Observable<TestError>) in errors }).asObservable()
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("traits/ifEmptySwitchToFails") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
+            let ys = scheduler.createColdObservable([.error(10, TestError.b)] as [Recorded<Event<Int>>])
+            log.events(scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()).asObservable() })
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("traits/zipSameTick") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(230, 1), .completed(230)])
+            let ys = scheduler.createHotObservable([.next(230, 2), .completed(230)])
+            log.events(scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 * 10 + $1 }.asObservable() })
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("traits/severalSubscribersToAHotSingle") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(250, 5), .completed(250)])
+            let single = xs.asSingle().map { $0 + 1 }
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            var firstSubscription: Disposable?
+            scheduler.scheduleAt(210) { firstSubscription = single.asObservable().subscribe(first) }
+            scheduler.scheduleAt(220) { _ = single.asObservable().subscribe(second) }
+            scheduler.scheduleAt(240) { firstSubscription?.dispose() }
+            scheduler.start()
+            log.events(first, "first")
+            log.events(second, "second")
+            log.subscriptions(xs)
+        },
+        Scenario("traits/disposedDuringDelay") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+            log.events(scheduler.start(disposed: 220) { xs.asSingle().delay(.seconds(30), scheduler: scheduler).asObservable() })
+            log.subscriptions(xs)
+        },
+        Scenario("traits/disposedBeforeTimeout") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(400, 1), .completed(400)])
+            let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
+            log.events(scheduler.start(disposed: 240) {
+                xs.asSingle().timeout(.seconds(50), other: ys.asSingle(), scheduler: scheduler).asObservable()
+            })
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("traits/delaySubscriptionDisposedFirst") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+            log.events(scheduler.start(disposed: 220) {
+                xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler).asObservable()
+            })
+            log.subscriptions(xs)
+        },
+        Scenario("traits/asInfallibleRecoverTimes") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.a), .next(230, 9)])
+            let ys = scheduler.createColdObservable([.next(5, 2), .next(15, 3), .completed(20)])
+            log.events(scheduler.start {
+                xs.asInfallible(onErrorRecover: { error in
+                    log("recover", describe(error), "at", scheduler.clock)
+                    return ys.asInfallible(onErrorJustReturn: 0)
+                }).asObservable()
+            })
+            log.subscriptions(xs)
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("traits/singleCreateDisposeOrderWithDo") { log in
+            let single = Single<Int>.create { observer in
+                log("create subscribe")
+                observer(.success(1))
+                return Disposables.create { log("create disposed") }
+            }.do(
+                onSuccess: { log("do onSuccess", $0) },
+                afterSuccess: { log("do afterSuccess", $0) },
+                onSubscribe: { log("do onSubscribe") },
+                onSubscribed: { log("do onSubscribed") },
+                onDispose: { log("do onDispose") }
+            ).map { $0 + 1 }
+            _ = logSubscribe(log, single)
+        },
+        Scenario("traits/completableAndThenDisposeOrder") { log in
+            let first = Completable.create { observer in
+                log("first subscribed")
+                observer(.completed)
+                return Disposables.create { log("first disposed") }
+            }
+            let second = Observable<Int>.create { observer in
+                log("second subscribed")
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+                return Disposables.create { log("second disposed") }
+            }
+            _ = first.andThen(second).subscribe(
+                onNext: { log("next", $0) },
+                onCompleted: { log("completed") },
+                onDisposed: { log("disposed") }
+            )
+            let failing = Completable.create { observer in
+                observer(.error(TestError.a))
+                return Disposables.create { log("failing disposed") }
+            }
+            _ = failing.andThen(second).subscribe(
+                onNext: { log("next", $0) },
+                onError: { log("error", describe($0)) },
+                onDisposed: { log("disposed") }
+            )
+        },
+        Scenario("traits/maybeFromSubjectDisposedFromHandler") { log in
+            let subject = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = subject.asMaybe().subscribe(
+                onSuccess: { log("success", $0) },
+                onError: { log("error", describe($0)) },
+                onCompleted: {
+                    log("completed")
+                    subscription?.dispose()
+                },
+                onDisposed: { log("disposed") }
+            )
+            subject.onCompleted()
+            log("hasObservers", subject.hasObservers)
+        },
+        Scenario("traits/singleFromSubjectSecondElementDisposesSource") { log in
+            let subject = PublishSubject<Int>()
+            _ = logSubscribe(log, subject.asSingle())
+            subject.onNext(1)
+            log("after first, hasObservers", subject.hasObservers)
+            subject.onNext(2)
+            log("after second, hasObservers", subject.hasObservers)
+            subject.onNext(3)
+        },
+        Scenario("traits/infallibleMergeOfArrayAndSlice") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+            let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+            let sources = [xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0)]
+            log.events(scheduler.start { Infallible.merge(sources).asObservable() }, "array")
+            log.events(scheduler.start { Infallible.merge(sources[0], sources[1]).asObservable() }, "variadic")
         },
     ]
 }
