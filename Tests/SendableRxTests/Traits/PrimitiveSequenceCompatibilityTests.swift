@@ -134,4 +134,40 @@ final class PrimitiveSequenceCompatibilityTests: RxTestCase {
         let completable = scheduler2.start { ys.asCompletable().delay(.seconds(-1), scheduler: scheduler2) }
         XCTAssertEqual(completable.events, [.completed(231)])
     }
+
+    // MARK: operators reachable from PrimitiveSequenceType extensions, as in RxSwift
+
+    func testOperatorsAreAvailableInExtensionsOfPrimitiveSequenceType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (single, xs) = scheduler.coldSingle(4, after: 10)
+        let res = scheduler.start { single.doubledThenLabelled() }
+        XCTAssertEqual(res.events, [.next(210, "8"), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+
+        let maybe = TestScheduler(initialClock: 0).start { Maybe<Int>.empty().orZero() }
+        XCTAssertEqual(maybe.events, [.next(200, 0), .completed(200)])
+
+        let completable = TestScheduler(initialClock: 0).start { Completable.empty().thenOne() }
+        XCTAssertEqual(completable.events, [.next(200, 1), .completed(200)])
+    }
+}
+
+// Custom operators written the way RxSwift code writes them: in extensions of `PrimitiveSequenceType`, calling
+// the trait operators on `self`.
+extension PrimitiveSequenceType where Trait == SingleTrait, Element == Int {
+    fileprivate func doubledThenLabelled() -> Single<String> {
+        map { $0 * 2 }.flatMap { .just("\($0)") }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Int {
+    fileprivate func orZero() -> Single<Int> {
+        filter { _ in true }.ifEmpty(default: 0)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    fileprivate func thenOne() -> Single<Int> {
+        andThen(Single.just(1))
+    }
 }
