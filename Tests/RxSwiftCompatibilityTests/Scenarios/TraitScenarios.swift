@@ -1667,6 +1667,17 @@ func timingScenarios() -> [Scenario] {
             log("after second, hasObservers", subject.hasObservers)
             subject.onNext(3)
         },
+        Scenario("traits/deepChains") { log in
+            _ = logSubscribe(log, Completable.concat((0..<10_000).map { _ in Completable.empty() }), "concat10000 ")
+            var chained = Completable.empty()
+            for _ in 0..<1_000 { chained = chained.andThen(Completable.empty()) }
+            _ = logSubscribe(log, chained, "andThen1000 ")
+            _ = logSubscribe(log, Single.zip((0..<1_000).map { Single.just($0) }).map { $0.count }, "zip1000 ")
+            _ = logSubscribe(log, Infallible.concat((0..<5_000).map { Infallible.just($0) }).take(1), "infallibleConcat ")
+            var single = Single.just(0)
+            for _ in 0..<1_000 { single = single.flatMap { .just($0 + 1) } }
+            _ = logSubscribe(log, single, "flatMap1000 ")
+        },
         Scenario("traits/infallibleMergeOfArrayAndSlice") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
