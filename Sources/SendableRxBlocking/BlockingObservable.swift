@@ -14,8 +14,13 @@ extension ObservableConvertibleType {
     /// let elements = try Observable.of(1, 2, 3).toBlocking().toArray()   // [1, 2, 3]
     /// ```
     ///
+    /// Each blocking method subscribes inside the current thread's trampoline and stops listening as soon as its
+    /// answer is known (`first()` after one element, `single()` at a second one), so a source that schedules its
+    /// elements on `CurrentThreadScheduler` is not run to its end.
+    ///
     /// - Parameter timeout: The longest time to wait, in seconds; `nil` waits for ever. When it passes, the
-    ///   subscription is disposed and `RxError.timeout` is thrown.
+    ///   subscription is disposed and `RxError.timeout` is thrown. As in RxBlocking, a timeout of zero or less
+    ///   always times out, even when the sequence finished during the subscription.
     /// - Returns: The blocking view of the sequence.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(source: asObservable(), timeout: timeout)
@@ -84,7 +89,8 @@ extension BlockingObservable {
     /// such element).
     ///
     /// As in RxBlocking, `predicate` is escaping: it runs inside the subscription, on the thread that delivers
-    /// the elements.
+    /// the elements. It is not called again once the outcome is known: after the second element that satisfies
+    /// it, or after it throws.
     ///
     /// - Parameter predicate: Chooses the elements that count.
     /// - Returns: The element.
@@ -123,26 +129,46 @@ extension BlockingObservable {
 
     /// Subscribes, collects the elements that pass `predicate` until the sequence terminates or `maxElements`
     /// of them arrived, waits for that (or the timeout), and disposes the subscription.
+    ///
+    /// Once the outcome is known nothing more is looked at: `predicate` is not called again, later events are
+    /// dropped, and the subscription is disposed. The subscription is made inside the current thread's
+    /// trampoline (as RxBlocking does), so a source that schedules its elements there — `of`, `from`, `range`,
+    /// `concat` — stops producing as soon as the outcome is known instead of running to its end.
+    ///
+    /// A `timeout` of zero or less leaves no time to wait: the result is `RxError.timeout` with the elements
+    /// that arrived during the subscription, as in RxBlocking.
     private func run(
         maxElements: Int?,
         predicate: ((Element) throws -> Bool)?
     ) -> MaterializedSequenceResult<Element> {
         let state = BlockingState<Element>(maxElements: maxElements)
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            var event = event
-            if case .next(let element) = event, let predicate {
-                do {
-                    if try !predicate(element) { return }
-                } catch {
-                    event = .error(error)
+        let source = self.source
+        let subscribe = {
+            subscription.setDisposable(source.subscribe { event in
+                if state.isDone { return }
+                var event = event
+                if case .next(let element) = event, let predicate {
+                    do {
+                        if try !predicate(element) { return }
+                    } catch {
+                        event = .error(error)
+                    }
                 }
+                if state.record(event) {
+                    subscription.dispose()
+                }
+            })
+        }
+        if CurrentThreadScheduler.isScheduleRequired {
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                subscribe()
+                return Disposables.create()
             }
-            if state.record(event) {
-                subscription.dispose()
-            }
-        })
-        let finished = state.wait(timeout: timeout)
+        } else {
+            subscribe()
+        }
+        let finished = (timeout.map { $0 > 0 } ?? true) && state.wait(timeout: timeout)
         subscription.dispose()
         let outcome = state.outcome()
         if !finished {
@@ -208,7 +234,8 @@ private final class BlockingState<Element>: Sendable {
         }.value
     }
 
-    private var isDone: Bool {
+    /// Whether the outcome is known (a terminal event, the last element wanted, or the end of the wait).
+    var isDone: Bool {
         received.withLock { $0.value.isDone }
     }
 

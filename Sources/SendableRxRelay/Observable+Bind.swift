@@ -90,3 +90,55 @@ private func relayBindingFailed(_ message: String) {
     print("SendableRxRelay: \(message)")
     #endif
 }
+
+extension InfallibleType {
+    /// Forwards every element of the infallible to the given relays; completion is ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Forwards every element of the infallible, as an optional, to the given relays; completion is ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Forwards every element of the infallible to the given relays, making it their current value; completion
+    /// is ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Forwards every element of the infallible, as an optional, to the given relays; completion is ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Forwards every element of the infallible to the given relays, which buffer it for replay; completion is
+    /// ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Forwards every element of the infallible, as an optional, to the given relays; completion is ignored.
+    ///
+    /// - Parameter relays: The relays to feed.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+}

@@ -389,6 +389,23 @@ struct FailingDecoder: DataDecoder {
     makeTimed("Single.just(_:scheduler:)") { Single.just(1, scheduler: $0) }
     make("Single.error(_:)") { Single<Int>.error(BehaviourError.source) }.expect(.elements, .fails)
     make("Single.never()") { Single<Int>.never() }.expect(.elements, .silent)
+    custom("Single.zip(_:_:resultSelector:)", inputs: [.single, .single]) { Single.zip($0.single(0), $0.single(1)) { $0 + $1 } }
+    custom("Single.zip(_:_:resultSelector:)", inputs: [.single, .single], role: .throwing) {
+        Single.zip($0.single(0), $0.single(1)) { _, _ -> Int in throw BehaviourError.thrown }
+    }
+    custom("Single.zip(_:_:_:resultSelector:)", inputs: [.single, .single, .single]) {
+        Single.zip($0.single(0), $0.single(1), $0.single(2)) { $0 + $1 + $2 }
+    }
+    custom("Single.zip(_:_:_:_:resultSelector:)", inputs: [.single, .single, .single, .single]) {
+        Single.zip($0.single(0), $0.single(1), $0.single(2), $0.single(3)) { $0 + $1 + $2 + $3 }
+    }
+    custom("Single.zip(_:_:)", inputs: [.single, .single]) { Single.zip($0.single(0), $0.single(1)).map { $0.0 + $0.1 } }
+    custom("Single.zip(_:_:_:)", inputs: [.single, .single, .single]) {
+        Single.zip($0.single(0), $0.single(1), $0.single(2)).map { $0.0 + $0.2 }
+    }
+    custom("Single.zip(_:_:_:_:)", inputs: [.single, .single, .single, .single]) {
+        Single.zip($0.single(0), $0.single(1), $0.single(2), $0.single(3)).map { $0.0 + $0.3 }
+    }
 }
 
 @TableBuilder var maybeEntries: [Entry] {
@@ -424,6 +441,23 @@ struct FailingDecoder: DataDecoder {
     make("Maybe.error(_:)") { Maybe<Int>.error(BehaviourError.source) }.expect(.elements, .fails)
     make("Maybe.never()") { Maybe<Int>.never() }.expect(.elements, .silent)
     make("Maybe.empty()") { Maybe<Int>.empty() }
+    custom("Maybe.zip(_:_:resultSelector:)", inputs: [.maybe, .maybe]) { Maybe.zip($0.maybe(0), $0.maybe(1)) { $0 + $1 } }
+    custom("Maybe.zip(_:_:resultSelector:)", inputs: [.maybe, .maybe], role: .throwing) {
+        Maybe.zip($0.maybe(0), $0.maybe(1)) { _, _ -> Int in throw BehaviourError.thrown }
+    }
+    custom("Maybe.zip(_:_:_:resultSelector:)", inputs: [.maybe, .maybe, .maybe]) {
+        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2)) { $0 + $1 + $2 }
+    }
+    custom("Maybe.zip(_:_:_:_:resultSelector:)", inputs: [.maybe, .maybe, .maybe, .maybe]) {
+        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2), $0.maybe(3)) { $0 + $1 + $2 + $3 }
+    }
+    custom("Maybe.zip(_:_:)", inputs: [.maybe, .maybe]) { Maybe.zip($0.maybe(0), $0.maybe(1)).map { $0.0 + $0.1 } }
+    custom("Maybe.zip(_:_:_:)", inputs: [.maybe, .maybe, .maybe]) {
+        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2)).map { $0.0 + $0.2 }
+    }
+    custom("Maybe.zip(_:_:_:_:)", inputs: [.maybe, .maybe, .maybe, .maybe]) {
+        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2), $0.maybe(3)).map { $0.0 + $0.3 }
+    }
 }
 
 @TableBuilder var completableEntries: [Entry] {
@@ -562,6 +596,57 @@ struct FailingDecoder: DataDecoder {
     makeTimed("Infallible.timer(_:period:scheduler:)") { Infallible<Int>.timer(.seconds(10), scheduler: $0) }
     infallibleTimed("Infallible.observe(on:)") { $0.observe(on: $1) }
     infallibleTimed("Infallible.subscribe(on:)") { $0.subscribe(on: $1) }.quirk(.disposesUpstreamOnScheduler)
+    infallible("Infallible.distinctUntilChanged(_:comparer:)") { $0.distinctUntilChanged({ $0 / 2 }, comparer: ==) }
+    infallible("Infallible.withUnretained(_:resultSelector:)") { $0.withUnretained(anchor) { "\($0):\($1)" } }
+    infallible("Infallible." + debugKey) { $0.debug("behaviour", trimOutput: true) }
+    custom("Infallible.take(until:) [observable]", inputs: [.infallible, .observable]) {
+        $0.infallible(0).take(until: $0.observable(1))
+    }.expect(.error(1), .completes)
+    custom("Infallible.skip(until:) [observable]", inputs: [.infallible, .observable]) {
+        $0.infallible(0).skip(until: $0.observable(1))
+    }.expect(.empty(1), .silent).expect(.error(1), .completes).quirk(.orderDependentOutcome)
+    custom("Infallible.flatMap(_:) [observable]", inputs: [.infallible, .observable]) { inputs in
+        inputs.infallible(0).flatMap { _ in inputs.observable(1) }
+    }
+    custom("Infallible.concat(_:) [observable]", inputs: [.infallible, .observable]) {
+        $0.infallible(0).concat($0.observable(1))
+    }
+    infallibles("Infallible.concat(_:) [variadic]") { a, b in Infallible.concat(a, b) }
+    infallibles("Infallible.combineLatest(_:resultSelector:) [collection]") { a, b in
+        Infallible.combineLatest([a, b]) { $0.reduce(0, +) }
+    }
+    infallibles("Infallible.combineLatest(_:) [collection]") { a, b in Infallible.combineLatest([a, b]) }
+    infallibles("Infallible.combineLatest(_:_:resultSelector:)") { a, b in Infallible.combineLatest(a, b) { $0 + $1 } }
+    custom("Infallible.combineLatest(_:_:_:resultSelector:)", inputs: [.infallible, .infallible, .infallible]) {
+        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2)) { $0 + $1 + $2 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) {
+        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)) {
+            $0 + $1 + $2 + $3
+        }
+    }
+    infallibles("Infallible.combineLatest(_:_:)") { a, b in Infallible.combineLatest(a, b).map { $0.0 + $0.1 } }
+    custom("Infallible.combineLatest(_:_:_:)", inputs: [.infallible, .infallible, .infallible]) {
+        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2)).map { $0.0 + $0.2 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) {
+        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3))
+            .map { $0.0 + $0.3 }
+    }
+    infallibles("Infallible.zip(_:_:resultSelector:)") { a, b in Infallible.zip(a, b) { $0 + $1 } }
+    custom("Infallible.zip(_:_:_:resultSelector:)", inputs: [.infallible, .infallible, .infallible]) {
+        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2)) { $0 + $1 + $2 }
+    }
+    custom("Infallible.zip(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) {
+        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)) { $0 + $1 + $2 + $3 }
+    }
+    infallibles("Infallible.zip(_:_:)") { a, b in Infallible.zip(a, b).map { $0.0 + $0.1 } }
+    custom("Infallible.zip(_:_:_:)", inputs: [.infallible, .infallible, .infallible]) {
+        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2)).map { $0.0 + $0.2 }
+    }
+    custom("Infallible.zip(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) {
+        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)).map { $0.0 + $0.3 }
+    }
 }
 
 @TableBuilder var asyncEntries: [Entry] {
@@ -593,6 +678,19 @@ struct FailingDecoder: DataDecoder {
             continuation.yield(1)
             continuation.finish()
         }.asInfallible()
+    }
+    asyncMake("AsyncSequence.asObservable(priority:)") {
+        AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.yield(2)
+            continuation.finish()
+        }.asObservable(priority: .high)
+    }
+    asyncMake("AsyncSequence.asInfallible(priority:)") {
+        AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }.asInfallible(priority: .low)
     }
 }
 
@@ -636,6 +734,9 @@ enum DeprecatedSpellings: EntrySection {
             .expect(.error(0), .silent).quirk(.resubscribes)
         singleTimed("PrimitiveSequence.observeOn(_:)") { $0.observeOn($1) }
         singleTimed("PrimitiveSequence.subscribeOn(_:)") { $0.subscribeOn($1) }.quirk(.disposesUpstreamOnScheduler)
+        maybe("Maybe.catchErrorJustReturn(_:)") { $0.catchErrorJustReturn(-1) }.expect(.error(0), .completes)
+        single("PrimitiveSequence.retryWhen(_:) [any error]") { $0.retryWhen { (errors: Observable<any Error>) in errors } }
+            .expect(.error(0), .silent).quirk(.resubscribes)
     }
 }
 

@@ -206,6 +206,98 @@ final class BlockingObservableTests: BlockingTestCase {
         }
     }
 
+    /// Issue 16, item 5: the predicate is not called once the outcome is known.
+    func testSingleWithPredicateStopsAtTheSecondMatch() {
+        let seen = Locked<[Int]>([])
+        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { element in
+            seen.value.append(element)
+            return element >= 43
+        }) { error in
+            guard case RxError.moreThanOneElement = error else {
+                return XCTFail("expected moreThanOneElement, got \(error)")
+            }
+        }
+        XCTAssertEqual(seen.value, [42, 43, 44])
+    }
+
+    func testSingleWithPredicateThatThrowsIsNotCalledAgain() {
+        let predicateError = BlockingError(tag: "predicate")
+        let seen = Locked<[Int]>([])
+        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { element in
+            seen.value.append(element)
+            if element == 43 { throw predicateError }
+            return false
+        }) { error in
+            XCTAssertEqual(error as? BlockingError, predicateError)
+        }
+        XCTAssertEqual(seen.value, [42, 43])
+    }
+
+    func testSingleWithPredicateSeesEveryElementWhileTheOutcomeIsOpen() throws {
+        let seen = Locked<[Int]>([])
+        let element = try Observable.of(1, 2, 3, 4).toBlocking().single { element in
+            seen.value.append(element)
+            return element == 2
+        }
+        XCTAssertEqual(element, 2)
+        XCTAssertEqual(seen.value, [1, 2, 3, 4])
+    }
+
+    /// The blocking calls subscribe inside the trampoline, as RxBlocking does: a source that schedules its
+    /// elements on `CurrentThreadScheduler` stops as soon as the outcome is known.
+    func testBlockingCallsStopATrampolinedSourceOnceTheOutcomeIsKnown() throws {
+        let emitted = Locked<[Int]>([])
+        let completed = Flag()
+        let source = Observable.of(1, 2, 3, 4).do(
+            onNext: { element in emitted.value.append(element) },
+            onCompleted: { completed.set() }
+        )
+        XCTAssertEqual(try source.toBlocking().first(), 1)
+        XCTAssertEqual(emitted.value, [1])
+        XCTAssertFalse(completed.isSet)
+
+        emitted.value = []
+        XCTAssertThrowsError(try source.toBlocking().single())
+        XCTAssertEqual(emitted.value, [1, 2])
+
+        emitted.value = []
+        XCTAssertThrowsError(try source.toBlocking().single { $0 > 2 })
+        XCTAssertEqual(emitted.value, [1, 2, 3, 4])
+
+        emitted.value = []
+        let ranged = Observable.range(start: 1, count: 100).do(onNext: { emitted.value.append($0) })
+        XCTAssertEqual(try ranged.toBlocking().first(), 1)
+        XCTAssertEqual(emitted.value, [1])
+
+        emitted.value = []
+        let concatenated = Observable.concat([Observable.of(1, 2), Observable.of(3)]).do(onNext: { emitted.value.append($0) })
+        XCTAssertEqual(try concatenated.toBlocking().first(), 1)
+        XCTAssertEqual(emitted.value, [1])
+
+        emitted.value = []
+        XCTAssertEqual(try source.toBlocking().last(), 4)
+        XCTAssertEqual(emitted.value, [1, 2, 3, 4], "last() needs every element")
+    }
+
+    func testZeroOrNegativeTimeoutAlwaysTimesOut() {
+        let subscribed = Flag()
+        let source = Observable<Int>.create { observer in
+            subscribed.set()
+            observer.onNext(3)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        XCTAssertThrowsError(try source.toBlocking(timeout: 0).toArray()) { error in
+            guard case RxError.timeout = error else { return XCTFail("expected timeout, got \(error)") }
+        }
+        XCTAssertTrue(subscribed.isSet, "the subscription is still made")
+        guard case .failed(let elements, RxError.timeout) = source.toBlocking(timeout: -1).materialize() else {
+            return XCTFail("expected a timeout")
+        }
+        XCTAssertEqual(elements, [3], "with the elements received during the subscription")
+        XCTAssertEqual(try source.toBlocking(timeout: 0.5).toArray(), [3])
+    }
+
     // MARK: toArray
 
     func testToArray() throws {

@@ -80,11 +80,11 @@
 // | Infallible.take(_:)                       | 0 / -1                        | completed@200 / precondition of take(_:)           | D      |
 // | Infallible.skip(_:)                       | -1                            | mirrors the source                                 | D      |
 // | Infallible.share(replay:scope:)           | -1                            | precondition at the first subscription             | D      |
-// | Infallible.interval / timer(period:)      | -1                            | precondition "… period can't be negative"          | D      |
+// | Infallible.interval / timer(period:)      | -1                            | counts as zero: every tick, as in RxSwift          | D      |
 // | Infallible.timer(_:period:scheduler:)     | dueTime -5                    | 0 and completed@201                                | D      |
-// | Infallible.take(for:), debounce, throttle | -1                            | precondition "… can't be negative"                 | D      |
-// | Single/Maybe/Completable delay,           | -1                            | as 0, as in RxSwift                                | FIXED  |
-// |   delaySubscription, timeout              |                               |                                                    |        |
+// | Infallible.take(for:), debounce, throttle | -1                            | counts as zero, as in RxSwift                      | D      |
+// | Single/Maybe/Completable delay,           | -1                            | counts as zero, as in RxSwift (delay: one tick     | D      |
+// |   delaySubscription, timeout              |                               | later; timeout: at the next tick)                  |        |
 // | Single/Maybe/Completable timer            | -5 (Single)                   | success(0)@201                                     | D      |
 // | Single.retry(_:)                          | 0                             | failure(RxError.noElements), never subscribes      | D      |
 // | Maybe.retry(_:), Completable.retry(_:)    | 0                             | completed, never subscribes                        | D      |
@@ -502,6 +502,38 @@ final class BadInputCatalogueTests: PropertyTestCase {
 
     // MARK: Infallible
 
+    /// A negative time given to an `Infallible` counts as zero, as in RxSwift (`traits/infallibleNegativeTimes`).
+    func testInfallibleNegativeTimesCountAsZero() {
+        XCTAssertEqual(
+            run(disposed: 204) { _, scheduler in Infallible<Int>.interval(.seconds(-1), scheduler: scheduler).asObservable() }
+                .events,
+            [.next(201, 0), .next(202, 1), .next(203, 2)]
+        )
+        XCTAssertEqual(
+            run(disposed: 204) { _, scheduler in
+                Infallible<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler).asObservable()
+            }.events,
+            [.next(201, 0), .next(202, 1), .next(203, 2)]
+        )
+        let taken = run { source, scheduler in
+            source.asInfallible(onErrorJustReturn: -1).take(for: .seconds(-1), scheduler: scheduler).asObservable()
+        }
+        XCTAssertEqual(taken.events, [.completed(201)])
+        XCTAssertEqual(taken.subscriptions, [Subscription(200, 201)])
+        XCTAssertEqual(
+            run { source, scheduler in
+                source.asInfallible(onErrorJustReturn: -1).debounce(.seconds(-1), scheduler: scheduler).asObservable()
+            }.events,
+            [.next(211, 1), .next(221, 2), .next(231, 3), .completed(250)]
+        )
+        XCTAssertEqual(
+            run { source, scheduler in
+                source.asInfallible(onErrorJustReturn: -1).throttle(.seconds(-1), scheduler: scheduler).asObservable()
+            }.events,
+            mirrored
+        )
+    }
+
     func testInfallibleCountsAndTimer() {
         XCTAssertEqual(run { _, _ in Infallible.just(1).take(0).asObservable() }.events, [.completed(200)])
         XCTAssertEqual(
@@ -515,11 +547,11 @@ final class BadInputCatalogueTests: PropertyTestCase {
 
     // MARK: Single, Maybe, Completable
 
+    /// A negative time given to a trait counts as zero, as in RxSwift (verified with the compatibility harness,
+    /// `traits/primitive…Negative`).
     func testTraitTimeSpans() {
-        // The traits' time operators are the Observable ones: as in RxSwift, a negative time span counts as zero.
         XCTAssertEqual(
             run { _, scheduler in Single.just(1).delay(.seconds(-1), scheduler: scheduler).asObservable() }.events,
-            // The completion is a second delayed event, rescheduled for "now" after the element: one tick later.
             [.next(201, 1), .completed(202)]
         )
         XCTAssertEqual(
@@ -529,9 +561,11 @@ final class BadInputCatalogueTests: PropertyTestCase {
             [.next(201, 1), .completed(201)]
         )
         XCTAssertEqual(
-            run { _, scheduler in
-                Completable.never().timeout(.seconds(-1), scheduler: scheduler).asObservable()
-            }.events,
+            run { _, scheduler in Completable.empty().timeout(.seconds(-1), scheduler: scheduler).asObservable() }.events,
+            [.completed(200)]
+        )
+        XCTAssertEqual(
+            run { _, scheduler in Completable.never().timeout(.seconds(-1), scheduler: scheduler).asObservable() }.events,
             [.error(201, RxError.timeout)]
         )
         XCTAssertEqual(
@@ -722,41 +756,6 @@ final class BadInputCatalogueTests: PropertyTestCase {
             _ = Infallible.just(1).share(replay: -1).subscribe()
         }
         #expect(Self.standardError(result).contains("bufferSize can't be negative (-1)"))
-    }
-
-    @Test func infallibleIntervalNegativePeriod() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Infallible<Int>.interval(.seconds(-1), scheduler: TestScheduler(initialClock: 0))
-        }
-        #expect(Self.standardError(result).contains("Infallible.interval: period can't be negative"))
-    }
-
-    @Test func infallibleTimerNegativePeriod() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Infallible<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: TestScheduler(initialClock: 0))
-        }
-        #expect(Self.standardError(result).contains("Infallible.timer: period can't be negative"))
-    }
-
-    @Test func infallibleTakeForNegativeDuration() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Infallible.just(1).take(for: .seconds(-1), scheduler: TestScheduler(initialClock: 0))
-        }
-        #expect(Self.standardError(result).contains("Infallible.take(for:): duration can't be negative"))
-    }
-
-    @Test func infallibleDebounceNegativeDueTime() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Infallible.just(1).debounce(.seconds(-1), scheduler: TestScheduler(initialClock: 0))
-        }
-        #expect(Self.standardError(result).contains("Infallible.debounce: dueTime can't be negative"))
-    }
-
-    @Test func infallibleThrottleNegativeDueTime() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Infallible.just(1).throttle(.seconds(-1), scheduler: TestScheduler(initialClock: 0))
-        }
-        #expect(Self.standardError(result).contains("Infallible.throttle: dueTime can't be negative"))
     }
 
     @Test func virtualTimeSchedulerSleepIntoThePast() async throws {

@@ -8,6 +8,59 @@ import Testing
 import XCTest
 
 final class BindToRelayTests: RelayTestCase {
+    // MARK: Infallible (RxCocoa's Infallible+Bind)
+
+    func testInfallibleBindToRelays() {
+        let publish = PublishRelay<Int>()
+        var published: [Int] = []
+        let subscription = publish.subscribe(onNext: { published.append($0) })
+        let binding = Infallible.of(1, 2).bind(to: publish)
+        XCTAssertEqual(published, [1, 2])
+        binding.dispose()
+        subscription.dispose()
+
+        let behavior = BehaviorRelay(value: 0)
+        let other = BehaviorRelay(value: 0)
+        _ = Infallible.of(3, 4).bind(to: behavior, other)
+        XCTAssertEqual(behavior.value, 4)
+        XCTAssertEqual(other.value, 4)
+
+        let replay = ReplayRelay<Int>.create(bufferSize: 2)
+        _ = Infallible.of(5, 6, 7).bind(to: replay)
+        var replayed: [Int] = []
+        replay.subscribe(onNext: { replayed.append($0) }).dispose()
+        XCTAssertEqual(replayed, [6, 7])
+    }
+
+    func testInfallibleBindToOptionalRelays() {
+        let publish = PublishRelay<Int?>()
+        var published: [Int?] = []
+        let subscription = publish.subscribe(onNext: { published.append($0) })
+        _ = Infallible.just(1).bind(to: publish)
+        subscription.dispose()
+        XCTAssertEqual(published, [1])
+        let behavior = BehaviorRelay<Int?>(value: nil)
+        _ = Infallible.just(2).bind(to: behavior)
+        XCTAssertEqual(behavior.value, 2)
+        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
+        _ = Infallible.just(3).bind(to: replay)
+        var replayed: [Int?] = []
+        replay.subscribe(onNext: { replayed.append($0) }).dispose()
+        XCTAssertEqual(replayed, [3])
+    }
+
+    func testInfallibleBindingEndsWhenDisposedAndIgnoresCompletion() {
+        let source = PublishRelay<Int>()
+        let target = BehaviorRelay(value: 0)
+        let binding = source.asInfallible().bind(to: target)
+        source.accept(1)
+        binding.dispose()
+        source.accept(2)
+        XCTAssertEqual(target.value, 1)
+        _ = Infallible<Int>.empty().bind(to: target)
+        XCTAssertEqual(target.value, 1, "completion does not reach the relay")
+    }
+
     func testBindToOnePublishRelay() {
         let relay = PublishRelay<Int>()
         var received: [Int] = []

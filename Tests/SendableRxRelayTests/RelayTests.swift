@@ -212,9 +212,9 @@ final class RelayNeverTerminatesTests: RelayTestCase {
         replay.accept(7)
         var events: [Event<Int>] = []
         let subscriptions = [
-            publish.asInfallible().subscribe { events.append($0) },
-            behavior.asInfallible().subscribe { events.append($0) },
-            replay.asInfallible().subscribe { events.append($0) },
+            publish.asInfallible().subscribe { events.append($0.event) },
+            behavior.asInfallible().subscribe { events.append($0.event) },
+            replay.asInfallible().subscribe { events.append($0.event) },
         ]
         publish.accept(1)
         behavior.accept(2)

@@ -3,7 +3,7 @@
 import Synchronization
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
-    /// The sequence as an `Observable`: each subscription iterates it in a new task.
+    /// The sequence as an `Observable`: each subscription iterates it in a new detached task.
     ///
     /// Elements become `next` events, the end of the sequence `completed`, and a thrown error `error`.
     /// Disposing the subscription cancels the iterating task; the `CancellationError` that this may cause is
@@ -17,10 +17,22 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     ///
     /// - Returns: The observable.
     public func asObservable() -> Observable<Element> {
+        asObservable(priority: nil)
+    }
+
+    /// The sequence as an `Observable` whose subscriptions iterate it in a detached task of the given priority;
+    /// see `asObservable()`.
+    ///
+    /// A `CancellationError` that the sequence throws while its task was not cancelled is delivered as an error
+    /// (RxSwift completes instead; see the migration guide).
+    ///
+    /// - Parameter priority: The priority of the iterating task; `nil` for the default.
+    /// - Returns: The observable.
+    public func asObservable(priority: TaskPriority?) -> Observable<Element> {
         Observable.create { observer in
             // The observer is handed to the task, which is its only user: it calls it one event at a time.
             let target = UncheckedBox(observer)
-            let task = Task {
+            let task = Task.detached(priority: priority) {
                 do {
                     for try await element in self {
                         target.value.onNext(element)
@@ -43,6 +55,15 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// - Returns: The infallible.
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
+    }
+
+    /// The non-throwing sequence as an ``Infallible`` whose subscriptions iterate it in a detached task of the
+    /// given priority; see `asObservable(priority:)`.
+    ///
+    /// - Parameter priority: The priority of the iterating task; `nil` for the default.
+    /// - Returns: The infallible.
+    public func asInfallible(priority: TaskPriority?) -> Infallible<Element> {
+        Infallible(asObservable(priority: priority))
     }
 }
 

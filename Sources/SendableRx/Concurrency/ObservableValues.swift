@@ -13,8 +13,10 @@ public enum ValuesBufferingPolicy: Sendable {
 /// The elements of an observable as an `AsyncSequence`.
 ///
 /// Iterating subscribes (each iterator has its own subscription); the sequence yields elements in order, ends
-/// when the observable completes, and throws its error. Cancelling the consuming task, or dropping the
-/// iterator, disposes the subscription.
+/// when the observable completes, and throws its error. Cancelling the consuming task disposes the subscription;
+/// the elements already received are still yielded, then the loop throws `CancellationError` — unless the
+/// observable had already terminated, as with a source that finishes during the subscription, whose end then
+/// comes as usual (RxSwift's `values` behaves the same). Dropping the iterator disposes the subscription.
 ///
 /// ```swift
 /// for try await value in observable.values {
@@ -69,7 +71,9 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence {
     }
 }
 
-/// The elements of an ``Infallible`` as a non-throwing `AsyncSequence`; see ``ObservableValues``.
+/// The elements of an ``Infallible`` as a non-throwing `AsyncSequence`; see ``ObservableValues``. Cancelling the
+/// consuming task disposes the subscription; the elements already received are still yielded, then the loop
+/// ends.
 public struct InfallibleValues<Element: Sendable>: AsyncSequence {
     /// The failure type: none.
     public typealias Failure = Never
@@ -133,6 +137,9 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     /// The buffer of the bounded policies, taken from one element at a time: a ring, so that neither dropping the
     /// oldest element nor taking one moves the others.
     @usableFromInline @exclusivity(unchecked) var ring = Queue<Element>(capacity: 16)
+    /// Whether cancellation of the consuming task ends the sequence with `CancellationError` (an observable's
+    /// values) rather than quietly (an infallible's).
+    @usableFromInline let throwsOnCancellation: Bool
     /// Set by the terminal event, by cancellation and by dropping the iterator.
     @usableFromInline @exclusivity(unchecked) var ended = false
     /// The error to throw once the buffer is drained.
@@ -141,7 +148,8 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
 
     @inlinable
-    init(policy: ValuesBufferingPolicy) {
+    init(policy: ValuesBufferingPolicy, throwsOnCancellation: Bool) {
+        self.throwsOnCancellation = throwsOnCancellation
         switch policy {
         case .unbounded:
             limit = Int.max
@@ -168,7 +176,7 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     static func subscribe(
         _ source: Observable<Element>, policy: ValuesBufferingPolicy, failing: Bool
     ) -> ValuesChannel<Element> {
-        let channel = ValuesChannel(policy: policy)
+        let channel = ValuesChannel(policy: policy, throwsOnCancellation: failing)
         let subscription = source.subscribe(AnyObserver<Element> { event in
             switch event {
             case .next(let element):
@@ -224,8 +232,24 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
         waiter?.resume()
     }
 
-    /// Ends the sequence now, dropping what is buffered, and disposes the subscription: the consuming task was
-    /// cancelled or the iterator dropped.
+    /// The consuming task was cancelled: disposes the subscription and ends the sequence after the elements
+    /// already buffered — with `CancellationError` for an observable's values — unless the observable had
+    /// already terminated, whose end is kept.
+    @inlinable
+    func cancelByTask() {
+        let (waiter, subscription) = lock.withLock {
+            () -> (UnsafeContinuation<Void, Never>?, (any Disposable)?) in
+            if ended { return (nil, nil) }
+            ended = true
+            failure = throwsOnCancellation ? CancellationError() : nil
+            return (self.waiter.take(), self.subscription.take())
+        }
+        subscription?.dispose()
+        waiter?.resume()
+    }
+
+    /// Ends the sequence now, dropping what is buffered, and disposes the subscription: the iterator was
+    /// dropped.
     @inlinable
     func cancel() {
         let (waiter, subscription, dropped, droppedRing) = lock.withLock {
@@ -287,7 +311,7 @@ struct ValuesConsumer<Element: Sendable> {
         taken.removeAll(keepingCapacity: true)
         index = 0
         if Task.isCancelled {
-            channel.cancel()
+            channel.cancelByTask()
         }
         while true {
             var failure: (any Error)?
@@ -326,7 +350,7 @@ struct ValuesConsumer<Element: Sendable> {
                         }
                     }
                 } onCancel: {
-                    channel.cancel()
+                    channel.cancelByTask()
                 }
             }
         }
@@ -350,7 +374,7 @@ extension ObservableConvertibleType where Element: Sendable {
     }
 }
 
-extension Infallible where Element: Sendable {
+extension InfallibleType where Element: Sendable {
     /// The elements as a non-throwing `AsyncSequence` with an unbounded buffer.
     public var values: InfallibleValues<Element> {
         InfallibleValues(source: asObservable(), policy: .unbounded)

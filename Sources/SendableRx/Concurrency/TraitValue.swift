@@ -5,8 +5,10 @@ import Synchronization
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// Subscribes and waits for the `Single`'s element.
     ///
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`. The getter runs in
-    /// the caller's isolation, so it can be awaited from `@MainActor` code.
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`; a `Single` that
+    /// succeeds or fails during the subscription itself gives its result even in a task that is already
+    /// cancelled, as in RxSwift. The getter runs in the caller's isolation, so it can be awaited from
+    /// `@MainActor` code.
     ///
     /// ```swift
     /// let user = try await api.fetchUser(id).value
@@ -29,7 +31,9 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
     /// Subscribes and waits for the `Maybe`'s element; `nil` when it completes without one.
     ///
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`; a `Maybe` that
+    /// finishes during the subscription itself gives its result even in a task that is already cancelled
+    /// (`Maybe.empty().value` returns `nil`), as in RxSwift.
     ///
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Element? {
@@ -48,7 +52,9 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// Subscribes and waits for the `Completable` to complete.
     ///
-    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`; a `Completable`
+    /// that finishes during the subscription itself gives its result even in a task that is already cancelled
+    /// (`Completable.empty().value` returns), as in RxSwift.
     ///
     /// - Throws: The `Completable`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Void {
@@ -64,8 +70,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 }
 
-/// Subscribes to `source` and resumes with what `result` makes of its first event, exactly once — whichever
-/// of that event, task cancellation and synchronous completion comes first.
+/// Subscribes to `source` and resumes with what `result` makes of its first event, exactly once.
+///
+/// Cancellation ends a wait that is pending with `CancellationError` and disposes the subscription. A sequence
+/// that finishes during the subscription itself wins over cancellation, as in RxSwift: in a task that is already
+/// cancelled, `Maybe.empty().value` still returns `nil` (the subscription is made, then disposed if it has not
+/// finished).
 nonisolated(nonsending) func awaitFirstEvent<Element, Value: Sendable>(
     of source: Observable<Element>,
     _ result: @escaping (Event<Element>) -> Result<Value, any Error>
@@ -73,69 +83,87 @@ nonisolated(nonsending) func awaitFirstEvent<Element, Value: Sendable>(
     let state = AwaitState<Value>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-            guard state.install(continuation) else { return }
+            state.install(continuation)
             let subscription = source.subscribe(AnyObserver<Element> { event in
                 state.resume(with: result(event))
             })
-            state.setSubscription(subscription)
+            state.subscribed(subscription)
         }
     } onCancel: {
-        state.resume(with: .failure(CancellationError()))
+        state.cancel()
     }
 }
 
-/// Resumes a continuation exactly once and disposes the subscription after it.
+/// Resumes a continuation exactly once — with the first event's result, or with `CancellationError` once the
+/// task is cancelled and the subscription has returned without a result — and disposes the subscription after it.
 final class AwaitState<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?
-        var pending: Result<Value, any Error>?
         var subscription: (any Disposable)?
-        var finished = false
+        /// The subscribe call has returned (its disposable is in `subscription`, or was disposed).
+        var isSubscribed = false
+        var isCancelled = false
+        var isFinished = false
     }
 
     private let state = RxMutex(State())
 
-    /// Stores the continuation; returns `false` (after resuming it) if a result, such as a cancellation that
-    /// came before the continuation existed, is already pending.
-    func install(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
-        let pending = state.withLock { state -> Result<Value, any Error>? in
-            if let pending = state.pending {
-                state.pending = nil
-                return pending
-            }
-            state.continuation = continuation
-            return nil
-        }
-        if let pending {
-            continuation.resume(with: pending)
-            return false
-        }
-        return true
+    /// Stores the continuation; the subscription is made right after.
+    func install(_ continuation: CheckedContinuation<Value, any Error>) {
+        state.withLock { $0.continuation = continuation }
     }
 
-    func setSubscription(_ subscription: any Disposable) {
-        let disposeNow = state.withLock { state -> Bool in
-            if state.finished { return true }
+    /// Records the subscription once `subscribe` returned. If the result came during the subscription, disposes
+    /// it; if the task was cancelled before or during the subscription and no result came, ends the wait with
+    /// `CancellationError`.
+    func subscribed(_ subscription: any Disposable) {
+        let (disposeNow, cancelled) = state.withLock { state -> (Bool, CheckedContinuation<Value, any Error>?) in
+            state.isSubscribed = true
+            if state.isFinished { return (true, nil) }
+            if state.isCancelled {
+                state.isFinished = true
+                let continuation = state.continuation
+                state.continuation = nil
+                return (true, continuation)
+            }
             state.subscription = subscription
-            return false
+            return (false, nil)
         }
         if disposeNow {
             subscription.dispose()
         }
+        cancelled?.resume(throwing: CancellationError())
     }
 
-    func resume(with result: Result<Value, any Error>) {
-        let (continuation, subscription) = state.withLock { state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in
-            if state.finished { return (nil, nil) }
-            state.finished = true
-            guard let continuation = state.continuation else {
-                state.pending = result
-                return (nil, nil)
+    /// The task was cancelled: ends a pending wait with `CancellationError` — at once if the subscription has
+    /// returned, otherwise when it returns (see `subscribed(_:)`).
+    func cancel() {
+        let (continuation, subscription) = state.withLock {
+            state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in
+            state.isCancelled = true
+            guard state.isSubscribed, !state.isFinished else { return (nil, nil) }
+            state.isFinished = true
+            defer {
+                state.continuation = nil
+                state.subscription = nil
             }
-            state.continuation = nil
-            let subscription = state.subscription
-            state.subscription = nil
-            return (continuation, subscription)
+            return (state.continuation, state.subscription)
+        }
+        subscription?.dispose()
+        continuation?.resume(throwing: CancellationError())
+    }
+
+    /// Resumes with the first result; later ones are ignored.
+    func resume(with result: Result<Value, any Error>) {
+        let (continuation, subscription) = state.withLock {
+            state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in
+            if state.isFinished { return (nil, nil) }
+            state.isFinished = true
+            defer {
+                state.continuation = nil
+                state.subscription = nil
+            }
+            return (state.continuation, state.subscription)
         }
         continuation?.resume(with: result)
         subscription?.dispose()

@@ -144,7 +144,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Runs `next` after this `Completable` completes.
     ///
     /// ```
@@ -156,22 +156,28 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// - Parameter second: The `Single` to run next.
     /// - Returns: A `Single` with `second`'s result; it fails if this `Completable` fails.
     public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
-        Single(raw: Observable<Never>.concatNever(source, then: second.asObservable()))
+        Single(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
     public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
-        Maybe(raw: Observable<Never>.concatNever(source, then: second.asObservable()))
+        Maybe(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: Observable<Never>.concatNever(source, then: second.asObservable()))
+        Completable(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
-    public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
-        Observable<Never>.concatNever(source, then: second)
+    ///
+    /// `second` may be any observable — a subject or a relay's observable as well as an `Observable` — as in
+    /// RxSwift, where subjects are observables.
+    ///
+    /// - Parameter second: The sequence to subscribe to once this `Completable` completes.
+    /// - Returns: An observable with `second`'s events; it fails if this `Completable` fails.
+    public func andThen<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
+        Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable())
     }
 
     /// Runs `second` after this `Completable` completes.
@@ -224,7 +230,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: source.do(
+        Completable(raw: primitiveSequence.source.do(
             onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         ))

@@ -173,52 +173,58 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element.
     ///
     /// - Parameter transform: Converts the element; an error it throws fails the `Maybe`.
     /// - Returns: The transformed `Maybe`.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: source.map(transform))
+        Maybe(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the element, completing without one when `transform` returns `nil`.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: source.compactMap(transform))
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Completes without an element unless the element satisfies `predicate`.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
+        Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Succeeds with `default` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
     public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: source.ifEmpty(default: `default`))
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` when the `Maybe` completes without an element.
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: source.ifEmpty(switchTo: other.asObservable()))
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Continues with `other` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: source.ifEmpty(switchTo: other.asObservable()))
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Succeeds with `element` instead of failing.
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.catchAndReturn(element))
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
     }
 
     /// Runs side effects for the result and the subscription lifecycle.
@@ -235,7 +241,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: source.do(
+        Maybe(raw: primitiveSequence.source.do(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
             onSubscribed: onSubscribed, onDispose: onDispose
@@ -244,7 +250,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// The `Maybe` without its element: completes or fails as it does.
     public func asCompletable() -> Completable {
-        Completable(raw: source.ignoreElements())
+        Completable(raw: primitiveSequence.source.ignoreElements())
     }
 }
 

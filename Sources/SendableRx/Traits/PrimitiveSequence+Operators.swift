@@ -1,5 +1,7 @@
 // SendableRx — operators shared by `Single`, `Maybe` and `Completable`.
 
+import Dispatch
+
 extension PrimitiveSequence {
     /// A trait that calls `observableFactory` for each subscription and subscribes to what it returns.
     ///
@@ -14,25 +16,24 @@ extension PrimitiveSequence {
     /// Shifts the result later by `dueTime`; an error is passed on at once.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay.
+    ///   - dueTime: The delay; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that runs the delayed delivery.
-    /// - Returns: The delayed trait. A negative `dueTime` fails at once with ``RxError/argumentOutOfRange``.
+    /// - Returns: The delayed trait.
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: source.delay(dueTime.notNegative, scheduler: scheduler))
     }
 
     /// Subscribes to the trait only after `dueTime`.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay before subscribing.
+    ///   - dueTime: The delay before subscribing; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the delay.
-    /// - Returns: The trait with a delayed subscription. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The trait with a delayed subscription.
     public func delaySubscription(
         _ dueTime: RxTimeInterval,
         scheduler: any SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: source.delaySubscription(dueTime.notNegative, scheduler: scheduler))
     }
 
     /// Continues with the trait `handler` returns when this one fails.
@@ -87,28 +88,26 @@ extension PrimitiveSequence {
     /// Fails with ``RxError/timeout`` if the trait has not finished within `dueTime`.
     ///
     /// - Parameters:
-    ///   - dueTime: The longest allowed wait.
+    ///   - dueTime: The longest allowed wait; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The trait, or a timeout error. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The trait, or a timeout error.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: source.timeout(dueTime.notNegative, scheduler: scheduler))
     }
 
     /// Switches to `other` if the trait has not finished within `dueTime`.
     ///
     /// - Parameters:
-    ///   - dueTime: The longest allowed wait.
+    ///   - dueTime: The longest allowed wait; a negative one counts as zero, as in RxSwift.
     ///   - other: The trait to switch to on a timeout.
     ///   - scheduler: The scheduler that times the wait.
-    /// - Returns: The trait, switching to `other` on a timeout. A negative `dueTime` fails at once with
-    ///   ``RxError/argumentOutOfRange``.
+    /// - Returns: The trait, switching to `other` on a timeout.
     public func timeout(
         _ dueTime: RxTimeInterval,
         other: PrimitiveSequence<Trait, Element>,
         scheduler: any SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+        PrimitiveSequence(raw: source.timeout(dueTime.notNegative, other: other.source, scheduler: scheduler))
     }
 
     /// Prints every event and the subscription lifecycle; see `ObservableType.debug(_:trimOutput:file:line:function:)`.
@@ -137,5 +136,12 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval, or zero when it is negative: RxSwift's traits treat a negative time as no time at all.
+    var notNegative: DispatchTimeInterval {
+        isNegative ? .nanoseconds(0) : self
     }
 }

@@ -44,6 +44,14 @@ extension PrimitiveSequence {
     ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
+
+    /// Resubscribes each time the trigger emits after a failure of any error type. Renamed to `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
 }
 
 extension PrimitiveSequence where Element: RxAbstractInteger {

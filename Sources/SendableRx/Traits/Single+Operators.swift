@@ -22,47 +22,47 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Transforms the element.
     ///
     /// - Parameter transform: Converts the element; an error it throws fails the `Single`.
     /// - Returns: The transformed `Single`.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single(raw: source.map(transform))
+        Single(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the element, completing without one when `transform` returns `nil`.
     ///
     /// - Returns: A `Maybe`.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: source.compactMap(transform))
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Single` that `selector` makes of the element.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: source.flatMap { try selector($0).asObservable() })
+        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` that `selector` makes of the element.
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: source.flatMap { try selector($0).asObservable() })
+        Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Completes without an element unless the element satisfies `predicate`.
     ///
     /// - Returns: A `Maybe`.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
+        Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Succeeds with `element` instead of failing.
     public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: source.catchAndReturn(element))
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
@@ -91,7 +91,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: source.do(
+        Single(raw: primitiveSequence.source.do(
             onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         ))
@@ -99,12 +99,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// The `Single` as a `Maybe`.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: source)
+        Maybe(raw: primitiveSequence.source)
     }
 
     /// The `Single` without its element: completes or fails as it does.
     public func asCompletable() -> Completable {
-        Completable(raw: source.ignoreElements())
+        Completable(raw: primitiveSequence.source.ignoreElements())
     }
 }
 
@@ -125,26 +125,38 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with every element in source order once all have succeeded.
     ///
+    /// As in RxSwift, the trait's `Element` is the element of the sources: `Single<Int>.zip(singles)` is a
+    /// `Single<[Int]>`.
+    ///
     /// - Parameter collection: The `Single`s.
     /// - Returns: A `Single` of the elements; an empty collection succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection, Result>(
+    public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
-    ) -> Single<[Result]> where Collection.Element == Single<Result>, Element == [Result] {
+    ) -> Single<[Element]> where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return .just([])
         }
-        return Single(raw: Observable.zip(collection.map { $0.asObservable() }))
+        return Single<[Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines every element in source order with `resultSelector` once all have succeeded.
+    ///
+    /// As in RxSwift, the trait's `Element` is the element of the sources: `Single<Int>.zip(singles) { … }` is a
+    /// `Single` of what `resultSelector` returns.
+    ///
+    /// - Parameters:
+    ///   - collection: The `Single`s.
+    ///   - resultSelector: Combines the elements; an error it throws fails the result.
+    /// - Returns: The combined `Single`; an empty collection succeeds with `resultSelector([])`, called for each
+    ///   subscription.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Result]) throws -> Element
-    ) -> Single<Element> where Collection.Element == Single<Result> {
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Collection.Element == Single<Element> {
         if collection.isEmpty {
-            return Single(raw: Observable.deferred { .just(try resultSelector([])) })
+            return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) })
         }
-        return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        return Single<Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 

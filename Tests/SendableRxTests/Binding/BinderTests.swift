@@ -3,6 +3,7 @@
 import Dispatch
 import Foundation
 import SendableRx
+import SendableRxTest
 import Testing
 import XCTest
 
@@ -187,6 +188,74 @@ final class BindTests: RxTestCase {
         let subscription = Observable.of(1, 2, 3).bind(onNext: { log.append($0) })
         XCTAssertEqual(log, [1, 2, 3])
         subscription.dispose()
+    }
+
+    // MARK: bind(with:onNext:) on observables (RxCocoa's)
+
+    func testBindWithObjectPassesTheObjectWithoutRetainingIt() {
+        var target: BindingTarget? = BindingTarget()
+        weak let weakTarget = target
+        let subject = PublishSubject<Int>()
+        let binding = subject.bind(with: target!) { target, value in target.values.append(value) }
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(target?.values, [1, 2])
+        target = nil
+        XCTAssertNil(weakTarget, "the binding holds its object weakly")
+        subject.onNext(3)
+        binding.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    // MARK: bind on Infallible (RxCocoa's Infallible+Bind)
+
+    func testInfallibleBindToObserversSendsElementsAndCompletionToEach() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: first, second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testInfallibleBindToOptionalObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int?.self)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, Optional(1)), .completed(230)])
+    }
+
+    func testInfallibleBindToASubjectAndABinder() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        _ = Infallible.of(1, 2).bind(to: subject)
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { received.append($0) }, onCompleted: { received.append(-1) })
+        XCTAssertEqual(received, [1, 2, -1])
+        subscription.dispose()
+
+        let target = BindingTarget()
+        let binder = Binder(target, scheduler: CurrentThreadScheduler.instance) { $0.count = $1 }
+        _ = Infallible.just(5).bind(to: binder)
+        XCTAssertEqual(target.count, 5)
+    }
+
+    func testInfallibleBindToFunctionsAndOnNext() {
+        var log: [String] = []
+        func show(_ values: Infallible<Int>) -> any Disposable {
+            values.subscribe(onNext: { log.append("show \($0)") })
+        }
+        func prefixed(_ values: Infallible<Int>) -> (String) -> any Disposable {
+            { prefix in values.subscribe(onNext: { log.append("\(prefix) \($0)") }) }
+        }
+        _ = Infallible.just(1).bind(to: show)
+        _ = Infallible.just(2).bind(to: prefixed, curriedArgument: "curried")
+        _ = Infallible.of(3, 4).bind(onNext: { log.append("onNext \($0)") })
+        XCTAssertEqual(log, ["show 1", "curried 2", "onNext 3", "onNext 4"])
     }
 }
 

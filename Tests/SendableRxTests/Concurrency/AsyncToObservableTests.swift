@@ -269,6 +269,20 @@ final class AsyncToObservableTests: RxTestCase {
         XCTAssertEqual(high, .high)
     }
 
+    func testAsyncSequencePriorityIsThePriorityOfTheIteratingTask() async throws {
+        let high = try await PriorityReporting().asObservable(priority: .high).asSingle().value
+        XCTAssertEqual(high, .high)
+        let low = try await PriorityReporting().asInfallible(priority: .low).asObservable().asSingle().value
+        XCTAssertEqual(low, .low)
+    }
+
+    func testAsyncSequenceIsIteratedInADetachedTask() async throws {
+        let name = try await Marker.$name.withValue("outer") {
+            try await TaskLocalReporting().asObservable().asSingle().value
+        }
+        XCTAssertEqual(name, "none", "as in RxSwift, the iterating task is detached: it inherits no task-local values")
+    }
+
     // MARK: async flatMap family
 
     func testAsyncFlatMapMergesResults() async {
@@ -335,4 +349,32 @@ final class AsyncToObservableTests: RxTestCase {
         XCTAssertEqual(recorded?.elements, ["#1", "#2", "#3", "#4"])
         XCTAssertEqual(recorded?.completed, true)
     }
+}
+
+/// A one-element sequence: the priority of the task that iterates it.
+private struct PriorityReporting: AsyncSequence, Sendable {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+        mutating func next() async -> TaskPriority? {
+            if done { return nil }
+            done = true
+            return Task.currentPriority
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
+/// A one-element sequence: the task-local `Marker.name` of the task that iterates it.
+private struct TaskLocalReporting: AsyncSequence, Sendable {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+        mutating func next() async -> String? {
+            if done { return nil }
+            done = true
+            return Marker.name ?? "none"
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
 }

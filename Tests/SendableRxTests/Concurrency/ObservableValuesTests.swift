@@ -85,11 +85,109 @@ final class ObservableValuesTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         do {
             try await consumer.value
+            XCTFail("as in RxSwift, a cancelled loop over an observable's values throws CancellationError")
         } catch {
-            XCTFail("a cancelled loop ends without throwing; got \(error)")
+            XCTAssertTrue(error is CancellationError, "got \(error)")
         }
         subject.onNext(2)
         XCTAssertEqual(received.value, [1])
+    }
+
+    // MARK: cancellation: a sequence that finished during the subscription wins, buffered elements still come
+
+    /// Iterates `sequence` in a task that is cancelled before it starts; returns the elements and how it ended.
+    private func iterateInCancelledTask(
+        _ makeSequence: @escaping @Sendable () -> ObservableValues<Int>
+    ) async -> (elements: [Int], error: (any Error)?) {
+        let task = Task { () async -> ([Int], (any Error)?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var elements: [Int] = []
+            do {
+                for try await element in makeSequence() { elements.append(element) }
+                return (elements, nil)
+            } catch {
+                return (elements, error)
+            }
+        }
+        return await task.value
+    }
+
+    func testAFinishedSourceWinsOverCancellation() async {
+        let completed = await iterateInCancelledTask { Observable.of(1, 2, 3).values }
+        XCTAssertEqual(completed.elements, [1, 2, 3])
+        XCTAssertNil(completed.error)
+        let failed = await iterateInCancelledTask { Observable.of(1, 2).concat(Observable.error(traitError)).values }
+        XCTAssertEqual(failed.elements, [1, 2])
+        XCTAssertEqual((failed.error as? TestError)?.tag, traitError.tag)
+        let bounded = await iterateInCancelledTask { Observable.of(4, 5).values(bufferingPolicy: .bufferingOldest(1)) }
+        XCTAssertEqual(bounded.elements, [4])
+        XCTAssertNil(bounded.error)
+    }
+
+    func testAPendingSourceInACancelledTaskYieldsWhatArrivedThenThrows() async {
+        let disposed = SharedState(false)
+        let result = await iterateInCancelledTask {
+            Observable.of(1, 2, 3).concat(Observable.never()).do(onDispose: { disposed.mutate { $0 = true } }).values
+        }
+        XCTAssertEqual(result.elements, [1, 2, 3], "the elements received before the cancellation are yielded")
+        XCTAssertTrue(result.error is CancellationError, "got \(String(describing: result.error))")
+        XCTAssertTrue(disposed.value)
+    }
+
+    func testCancellingWhileElementsAreBufferedYieldsThemFirst() async throws {
+        let subject = PublishSubject<Int>()
+        let gate = SharedState(false)
+        let received = SharedState<[Int]>([])
+        let sequence = subject.asObservable().values
+        let consumer = Task {
+            for try await value in sequence {
+                received.mutate { $0.append(value) }
+                // Hold the loop until the test has buffered more elements and cancelled.
+                while !gate.value { await Task.yield() }
+            }
+        }
+        let subscribed = await pollUntil { subject.hasObservers }
+        XCTAssertTrue(subscribed)
+        subject.onNext(1)
+        let gotFirst = await pollUntil { received.value == [1] }
+        XCTAssertTrue(gotFirst)
+        subject.onNext(2)
+        subject.onNext(3)
+        consumer.cancel()
+        gate.mutate { $0 = true }
+        do {
+            try await consumer.value
+            XCTFail("expected CancellationError")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "got \(error)")
+        }
+        XCTAssertEqual(received.value, [1, 2, 3])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testInfallibleValuesEndQuietlyOnCancellation() async {
+        let relay = PublishRelayStandIn()
+        let task = Task { () async -> [Int] in
+            var elements: [Int] = []
+            for await element in relay.infallible.values { elements.append(element) }
+            return elements
+        }
+        let relaySubscribed = await pollUntil { relay.subject.hasObservers }
+        XCTAssertTrue(relaySubscribed)
+        relay.subject.onNext(1)
+        let relayGotFirst = await pollUntil { relay.received.value == 1 }
+        XCTAssertTrue(relayGotFirst)
+        task.cancel()
+        let elements = await task.value
+        XCTAssertEqual(elements, [1])
+        let finished = Task { () async -> [Int] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var elements: [Int] = []
+            for await element in Infallible.of(7, 8).values { elements.append(element) }
+            return elements
+        }
+        let finishedElements = await finished.value
+        XCTAssertEqual(finishedElements, [7, 8])
     }
 
     func testDroppingTheIteratorDisposesTheSubscription() async throws {
@@ -258,7 +356,12 @@ final class ObservableValuesTests: RxTestCase {
         let sequence = subject.asObservable().do(onDispose: { disposed.mutate { $0 = true } }).values
         let consumer = Task { () -> Int in
             var count = 0
-            for try await _ in sequence { count += 1 }
+            do {
+                for try await _ in sequence { count += 1 }
+                XCTFail("a cancelled loop over an observable's values ends with CancellationError, as in RxSwift")
+            } catch {
+                XCTAssertTrue(error is CancellationError, "got \(error)")
+            }
             return count
         }
         let subscribed = await pollUntil { subject.hasObservers }
@@ -268,7 +371,7 @@ final class ObservableValuesTests: RxTestCase {
         for element in 0..<1_000 { subject.onNext(element) }
         let wasDisposed = await pollUntil { disposed.value }
         XCTAssertTrue(wasDisposed, "cancelling the consuming task must dispose the subscription")
-        let count = try await consumer.value
+        let count = await consumer.value
         XCTAssertLessThanOrEqual(count, 2_000)
     }
 
@@ -281,5 +384,16 @@ final class ObservableValuesTests: RxTestCase {
         var drained: [Int] = []
         while let element = try await iterator.next() { drained.append(element) }
         return drained
+    }
+}
+
+/// An infallible over a subject, counting the elements it has delivered.
+private final class PublishRelayStandIn: Sendable {
+    let subject = PublishSubject<Int>()
+    let received = SharedState(0)
+
+    var infallible: Infallible<Int> {
+        let received = self.received
+        return subject.asInfallible(onErrorJustReturn: -1).do(onNext: { _ in received.mutate { $0 += 1 } })
     }
 }

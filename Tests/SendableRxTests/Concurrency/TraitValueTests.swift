@@ -146,7 +146,8 @@ final class TraitValueTests: RxTestCase {
         XCTAssertEqual(successes + cancellations, 1_000)
     }
 
-    /// Success delivered from inside the subscription call (synchronously) versus cancellation.
+    /// Success delivered from inside the subscription call (synchronously) versus cancellation: the success
+    /// always wins, whenever the cancellation comes (as in RxSwift).
     func testSynchronousSuccessVersusCancelRace() async {
         for iteration in 0..<1_000 {
             let waiter = Task { try await Single.just(iteration).value }
@@ -156,9 +157,100 @@ final class TraitValueTests: RxTestCase {
                 let value = try await waiter.value
                 XCTAssertEqual(value, iteration)
             } catch {
-                XCTAssertTrue(error is CancellationError, "got \(error)")
+                XCTFail("a Single that succeeds during the subscription must win over cancellation; got \(error)")
             }
         }
+    }
+
+    // MARK: already cancelled tasks: a sequence that finishes during the subscription wins
+
+    /// Runs `body` in a task that is cancelled before `body` starts.
+    private func inCancelledTask<T: Sendable>(
+        _ body: @escaping @Sendable () async throws -> T
+    ) async -> Result<T, any Error> {
+        let task = Task { () async -> Result<T, any Error> in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return await task.value
+    }
+
+    func testMaybeEmptyInACancelledTaskReturnsNil() async {
+        let result = await inCancelledTask { try await Maybe<Int>.empty().value }
+        XCTAssertEqual(try result.get(), .none)
+        let just = await inCancelledTask { try await Maybe.just(4).value }
+        XCTAssertEqual(try just.get(), 4)
+    }
+
+    func testCompletableEmptyInACancelledTaskReturns() async {
+        let result = await inCancelledTask { try await Completable.empty().value }
+        XCTAssertNoThrow(try result.get())
+        let failing = await inCancelledTask { try await Completable.error(traitError).value }
+        XCTAssertThrowsError(try failing.get()) { XCTAssertEqual(($0 as? TestError)?.tag, traitError.tag) }
+    }
+
+    func testSingleResultDuringSubscriptionInACancelledTask() async {
+        let success = await inCancelledTask { try await Single.just(8).value }
+        XCTAssertEqual(try success.get(), 8)
+        let failure = await inCancelledTask { try await Single<Int>.error(traitError).value }
+        XCTAssertThrowsError(try failure.get()) { XCTAssertEqual(($0 as? TestError)?.tag, traitError.tag) }
+        let created = await inCancelledTask {
+            try await Single<Int>.create { observer in
+                observer(.success(9))
+                return Disposables.create()
+            }.value
+        }
+        XCTAssertEqual(try created.get(), 9)
+    }
+
+    func testPendingWaitInACancelledTaskSubscribesDisposesAndThrows() async {
+        let subscriptions = SharedCounter()
+        let disposals = SharedCounter()
+        let result = await inCancelledTask {
+            try await Maybe<Int>.never()
+                .asObservable()
+                .do(onSubscribe: { subscriptions.increment() }, onDispose: { disposals.increment() })
+                .asMaybe()
+                .value
+        }
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+        XCTAssertEqual(subscriptions.value, 1, "as in RxSwift, the subscription is made")
+        XCTAssertEqual(disposals.value, 1, "and disposed at once")
+        let single = await inCancelledTask { try await Single<Int>.never().value }
+        XCTAssertThrowsError(try single.get()) { XCTAssertTrue($0 is CancellationError) }
+        let completable = await inCancelledTask { try await Completable.never().value }
+        XCTAssertThrowsError(try completable.get()) { XCTAssertTrue($0 is CancellationError) }
+    }
+
+    /// The task is cancelled while the subscription is being made: a result given after that, still inside
+    /// the subscription, wins; without one, the wait ends with `CancellationError`.
+    func testCancellationDuringTheSubscription() async {
+        let late = await inCancelledTask {
+            try await Single<Int>.create { observer in
+                withUnsafeCurrentTask { $0?.cancel() }
+                observer(.success(10))
+                return Disposables.create()
+            }.value
+        }
+        XCTAssertEqual(try late.get(), 10)
+        let disposed = SharedState(false)
+        let task = Task { () async -> Result<Int, any Error> in
+            do {
+                return .success(try await Single<Int>.create { _ in
+                    withUnsafeCurrentTask { $0?.cancel() }
+                    return Disposables.create { disposed.mutate { $0 = true } }
+                }.value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let result = await task.value
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+        XCTAssertTrue(disposed.value, "the pending subscription is disposed")
     }
 
     func testAwaitingSingleValueFromMainActor() async throws {

@@ -47,10 +47,13 @@ final class InfallibleTests: RxTestCase {
             onCompleted: { log.append("\($0.name) completed") },
             onDisposed: { log.append("\($0.name) disposed") }
         )
-        var events: [Event<Int>] = []
-        _ = Infallible.just(2).subscribe { (event: Event<Int>) in events.append(event) }
+        // As in RxSwift, the event handler receives `InfallibleEvent`s: a switch over `.next` and `.completed` is
+        // exhaustive.
+        var events: [InfallibleEvent<Int>] = []
+        _ = Infallible.just(2).subscribe { (event: InfallibleEvent<Int>) in events.append(event) }
         XCTAssertEqual(log, ["t next 1", "t completed", "t disposed"])
         XCTAssertEqual(events, [.next(2), .completed])
+        XCTAssertEqual(events.map(\.event), [.next(2), .completed])
     }
 
     // MARK: creation

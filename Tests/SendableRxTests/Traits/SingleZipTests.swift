@@ -152,4 +152,22 @@ final class SingleZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 5), .completed(200)])
         XCTAssertEqual(calls, [[]])
     }
+
+    /// As in RxSwift, the trait's `Element` in the collection forms is the sources' element, so it can be
+    /// written out: `Single<Int>.zip(singles)` is a `Single<[Int]>`, and with a selector of any result type.
+    func testZipCollectionWithTheSourcesElementWrittenOut() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, xs) = scheduler.coldSingle(1, after: 10)
+        let (b, ys) = scheduler.coldSingle(2, after: 20)
+        let res = scheduler.start { Single<Int>.zip([a, b]) { "\($0)" } }
+        XCTAssertEqual(res.events, [.next(220, "[1, 2]"), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let (c, _) = scheduler2.coldSingle(3, after: 10)
+        let (d, _) = scheduler2.coldSingle(4, after: 5)
+        let plain = scheduler2.start { Single<Int>.zip([c, d][...]).map { $0.reduce(0, +) } }
+        XCTAssertEqual(plain.events, [.next(210, 7), .completed(210)])
+    }
 }

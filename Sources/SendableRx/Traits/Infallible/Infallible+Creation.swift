@@ -22,8 +22,12 @@ extension Infallible {
     }
 
     /// An infallible that calls `factory` for each subscription and subscribes to what it returns.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(.deferred { factory().asObservable() })
+    ///
+    /// - Parameter factory: Makes the infallible for a subscription. As in RxSwift it may throw, but should
+    ///   not: the error would end the sequence with it, breaking the infallible's promise.
+    /// - Returns: The deferred infallible.
+    public static func deferred(_ factory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(.deferred { try factory().asObservable() })
     }
 
     /// An infallible that emits the given elements, then completes.
@@ -60,21 +64,30 @@ extension Infallible {
 }
 
 extension Infallible where Element: RxAbstractInteger {
-    /// An infallible that emits `0`, `1`, `2`, … every `period`. A negative period is a precondition failure,
-    /// since an infallible cannot report it as an error.
+    /// An infallible that emits `0`, `1`, `2`, … every `period`.
+    ///
+    /// - Parameters:
+    ///   - period: The time between elements; a negative period counts as zero (an element per scheduler
+    ///     tick), as in RxSwift.
+    ///   - scheduler: The scheduler that times the elements.
+    /// - Returns: The infallible; it never completes.
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
-        precondition(!period.isNegative, "Infallible.interval: period can't be negative")
-        return Infallible(.interval(period, scheduler: scheduler))
+        Infallible(.interval(period.notNegative, scheduler: scheduler))
     }
 
-    /// An infallible that emits `0` after `dueTime` (and then every `period`, if given). A negative period is a
-    /// precondition failure, since an infallible cannot report it as an error; a negative `dueTime` counts as zero.
+    /// An infallible that emits `0` after `dueTime` (and then every `period`, if given).
+    ///
+    /// - Parameters:
+    ///   - dueTime: The time before the first element; a negative one counts as zero.
+    ///   - period: The time between later elements, or `nil` for a single element; a negative period counts as
+    ///     zero, as in RxSwift.
+    ///   - scheduler: The scheduler that times the elements.
+    /// - Returns: The infallible.
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Infallible<Element> {
-        precondition(!(period?.isNegative ?? false), "Infallible.timer: period can't be negative")
-        return Infallible(.timer(dueTime, period: period, scheduler: scheduler))
+        Infallible(.timer(dueTime.notNegative, period: period?.notNegative, scheduler: scheduler))
     }
 }

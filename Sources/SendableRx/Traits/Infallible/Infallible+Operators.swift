@@ -1,4 +1,10 @@
-// SendableRx — the operators of `Infallible`. Their closures cannot throw, so the result cannot fail either.
+// SendableRx — the operators of `Infallible`.
+//
+// The transforming closures (`map`, `filter`, `flatMap`, `scan`, …) cannot throw. Where RxSwift's signature takes a
+// throwing closure (`do`, `distinctUntilChanged`, `take(while:)`, `skip(while:)`, the result selectors of `zip`,
+// `combineLatest` and `withLatestFrom`, `deferred`), so does ours, so that RxSwift code compiles unchanged; an
+// error thrown there ends the sequence with that error, as in RxSwift, breaking the infallible's promise — don't
+// throw from them.
 
 extension InfallibleType {
     /// Transforms each element. See `ObservableType.map(_:)`.
@@ -27,13 +33,34 @@ extension InfallibleType {
     }
 
     /// Drops elements whose key equals the previous element's.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    ///
+    /// - Parameter keySelector: Computes the key to compare; it should not throw (an error ends the sequence).
+    /// - Returns: The sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops elements that `comparer` considers equal to the previous one.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    ///
+    /// - Parameter comparer: Returns `true` when two elements count as equal; it should not throw.
+    /// - Returns: The sequence without consecutive duplicates.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops elements whose key `comparer` considers equal to the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key to compare; it should not throw.
+    ///   - comparer: Returns `true` when two keys count as equal; it should not throw.
+    /// - Returns: The sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
@@ -41,27 +68,47 @@ extension InfallibleType {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 
-    /// Maps each element to an infallible and merges them.
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    /// Maps each element to a sequence and merges them.
+    ///
+    /// As in RxSwift, the inner sequences may be any observable (a subject, say); one that fails ends the result
+    /// with its error, so give it an infallible (or `asInfallible(…)`) to keep the promise.
+    ///
+    /// - Parameter selector: Makes the inner sequence of an element.
+    /// - Returns: The merged inner elements.
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap { selector($0).asObservable() })
     }
 
-    /// Maps each element to an infallible, mirroring only the latest.
-    public func flatMapLatest<Source: InfallibleType>(
+    /// Maps each element to a sequence, mirroring only the latest one (see `flatMap(_:)` for inner sequences
+    /// that may fail).
+    ///
+    /// - Parameter selector: Makes the inner sequence of an element.
+    /// - Returns: The elements of the latest inner sequence.
+    public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    /// Maps each element to an infallible, ignoring elements while one is active.
-    public func flatMapFirst<Source: InfallibleType>(
+    /// Maps each element to a sequence, ignoring elements while one is active (see `flatMap(_:)` for inner
+    /// sequences that may fail).
+    ///
+    /// - Parameter selector: Makes the inner sequence of an element.
+    /// - Returns: The elements of the inner sequences that were subscribed.
+    public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
-    /// Maps each element to an infallible and concatenates them.
-    public func concatMap<Source: InfallibleType>(
+    /// Maps each element to a sequence and concatenates them (see `flatMap(_:)` for inner sequences that may
+    /// fail).
+    ///
+    /// - Parameter selector: Makes the inner sequence of an element.
+    /// - Returns: The inner elements, one inner sequence after another.
+    public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap { selector($0).asObservable() })
@@ -81,25 +128,55 @@ extension InfallibleType {
 
     /// Passes on elements for `duration`, then completes.
     ///
-    /// - Precondition: `duration` is not negative, since an infallible cannot report it as an error.
+    /// - Parameters:
+    ///   - duration: How long to pass elements on; a negative duration counts as zero, as in RxSwift.
+    ///   - scheduler: The scheduler that times the duration.
+    /// - Returns: The elements of the first `duration`.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
-        precondition(!duration.isNegative, "Infallible.take(for:): duration can't be negative")
-        return Infallible(asObservable().take(for: duration, scheduler: scheduler))
+        Infallible(asObservable().take(for: duration.notNegative, scheduler: scheduler))
     }
 
     /// Passes on elements while `predicate` holds.
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    ///
+    /// - Parameters:
+    ///   - predicate: Decides whether to go on; it should not throw (an error ends the sequence).
+    ///   - behavior: Whether the element that stops the sequence is passed on too.
+    /// - Returns: The leading elements that satisfy `predicate`.
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// Passes on elements until `predicate` holds.
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    ///
+    /// - Parameters:
+    ///   - predicate: Decides whether to stop; it should not throw (an error ends the sequence).
+    ///   - behavior: Whether the element that stops the sequence is passed on too.
+    /// - Returns: The elements before the first one that satisfies `predicate`.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// Passes on elements until `other` emits.
+    ///
+    /// - Parameter other: The trigger.
+    /// - Returns: The elements before the trigger.
     public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other.asObservable()))
+    }
+
+    /// Passes on elements until `other` — any observable, a subject for instance — emits; an error of `other`
+    /// ends the result with that error, as in RxSwift.
+    ///
+    /// - Parameter other: The trigger.
+    /// - Returns: The elements before the trigger.
+    public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other))
     }
 
     /// Drops the first `count` elements; a zero or negative `count` drops nothing.
@@ -108,29 +185,49 @@ extension InfallibleType {
     }
 
     /// Drops elements while `predicate` holds.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    ///
+    /// - Parameter predicate: Decides whether to keep dropping; it should not throw (an error ends the sequence).
+    /// - Returns: The elements from the first one that fails `predicate` on.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
     /// Drops elements until `other` emits.
+    ///
+    /// - Parameter other: The trigger.
+    /// - Returns: The elements from the trigger on.
     public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other.asObservable()))
     }
 
+    /// Drops elements until `other` — any observable, a subject for instance — emits; an error of `other` ends
+    /// the result with that error, as in RxSwift.
+    ///
+    /// - Parameter other: The trigger.
+    /// - Returns: The elements from the trigger on.
+    public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other))
+    }
+
     /// Emits an element only after `dueTime` without another.
     ///
-    /// - Precondition: `dueTime` is not negative, since an infallible cannot report it as an error.
+    /// - Parameters:
+    ///   - dueTime: The quiet time; a negative one counts as zero, as in RxSwift.
+    ///   - scheduler: The scheduler that times the quiet time.
+    /// - Returns: The debounced sequence.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
-        precondition(!dueTime.isNegative, "Infallible.debounce: dueTime can't be negative")
-        return Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+        Infallible(asObservable().debounce(dueTime.notNegative, scheduler: scheduler))
     }
 
     /// Emits at most one element per `dueTime` window.
     ///
-    /// - Precondition: `dueTime` is not negative, since an infallible cannot report it as an error.
+    /// - Parameters:
+    ///   - dueTime: The window; a negative one counts as zero, as in RxSwift.
+    ///   - latest: Whether to emit the latest element of a window at its end.
+    ///   - scheduler: The scheduler that times the windows.
+    /// - Returns: The throttled sequence.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Infallible<Element> {
-        precondition(!dueTime.isNegative, "Infallible.throttle: dueTime can't be negative")
-        return Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
+        Infallible(asObservable().throttle(dueTime.notNegative, latest: latest, scheduler: scheduler))
     }
 
     /// Shares one subscription among all subscribers. See `ObservableType.share(replay:scope:)`.
@@ -146,10 +243,41 @@ extension InfallibleType {
         Infallible(asObservable().withUnretained(object))
     }
 
+    /// Combines each element with `object`, without retaining it; completes once `object` is gone.
+    ///
+    /// - Parameters:
+    ///   - object: The object to pass to `resultSelector`; held weakly.
+    ///   - resultSelector: Combines the object and an element.
+    /// - Returns: The combinations.
+    public func withUnretained<Object: AnyObject, Out>(
+        _ object: Object,
+        resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
+        Infallible(asObservable().withUnretained(object, resultSelector: resultSelector))
+    }
+
+    /// Prints every event and the subscription lifecycle; see `ObservableType.debug(_:trimOutput:file:line:function:)`.
+    ///
+    /// - Returns: The same infallible, with logging.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// Combines each element with the latest element of `second`.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is used.
+    ///   - resultSelector: Combines the two; it should not throw (an error ends the sequence).
+    /// - Returns: The combinations; elements that arrive before `second` has emitted are dropped.
     public func withLatestFrom<Source: InfallibleType, Result>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) -> Result
+        resultSelector: @escaping (Element, Source.Element) throws -> Result
     ) -> Infallible<Result> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
@@ -159,12 +287,23 @@ extension InfallibleType {
         Infallible(asObservable().withLatestFrom(second.asObservable()))
     }
 
-    /// Runs side effects for the events and the subscription lifecycle; the closures cannot throw.
+    /// Runs side effects for the events and the subscription lifecycle.
+    ///
+    /// - Parameters:
+    ///   - onNext: Before an element is passed on.
+    ///   - afterNext: After an element is passed on.
+    ///   - onCompleted: Before completion is passed on.
+    ///   - afterCompleted: After completion is passed on.
+    ///   - onSubscribe: Before subscribing.
+    ///   - onSubscribed: After subscribing.
+    ///   - onDispose: When the subscription is disposed.
+    /// - Returns: The same infallible, with the side effects. The event handlers should not throw: an error they
+    ///   throw ends the sequence with it, as in RxSwift.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
@@ -176,7 +315,13 @@ extension InfallibleType {
     }
 
     /// Emits this sequence's elements, then `second`'s.
-    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+    ///
+    /// - Parameter second: The sequence to continue with: an infallible, or — as in RxSwift — any observable
+    ///   (whose error would end the result).
+    /// - Returns: The concatenation.
+    public func concat<Source: ObservableConvertibleType>(
+        _ second: Source
+    ) -> Infallible<Element> where Source.Element == Element {
         Infallible(asObservable().concat(second.asObservable()))
     }
 }
@@ -199,10 +344,32 @@ extension Infallible {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
+    /// Emits the elements of each infallible in turn.
+    public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        concat(sources)
+    }
+
+    /// Combines the latest elements of every infallible in `collection` with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines the latest elements in source order; it should not throw.
+    /// - Returns: The combinations; an empty collection emits `resultSelector([])` and completes, as in RxSwift.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Infallible<Element> where Collection.Element: InfallibleType {
+        let sources = collection.map { $0.asObservable() }
+        if sources.isEmpty {
+            return Infallible(Observable.deferred { .just(try resultSelector([])) })
+        }
+        return Infallible(Observable.combineLatest(sources, resultSelector: resultSelector))
+    }
+
     /// Combines the latest elements of the sources with `resultSelector`. Takes any number of sources.
     public static func combineLatest<each Source: InfallibleType>(
         _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) -> Element
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -210,7 +377,7 @@ extension Infallible {
     /// Combines the sources' elements pairwise in order with `resultSelector`. Takes any number of sources.
     public static func zip<each Source: InfallibleType>(
         _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) -> Element
+        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -229,6 +396,18 @@ extension Infallible where Element == Any {
         _ source: repeat each Source
     ) -> Infallible<(repeat (each Source).Element)> {
         Infallible<(repeat (each Source).Element)>(Observable.zip(repeat (each source).asObservable()))
+    }
+}
+
+extension Infallible {
+    /// Combines the latest elements of every infallible in `collection` into arrays, in source order.
+    ///
+    /// - Parameter collection: The sources.
+    /// - Returns: The arrays of latest elements; an empty collection emits `[]` and completes, as in RxSwift.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
+        Infallible<[Element]>.combineLatest(collection) { $0 }
     }
 }
 

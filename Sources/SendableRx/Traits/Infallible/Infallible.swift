@@ -13,6 +13,7 @@ public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
     /// Wraps an observable that never fails.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }
@@ -37,13 +38,26 @@ public enum InfallibleEvent<Element> {
 extension InfallibleEvent: Sendable where Element: Sendable {}
 extension InfallibleEvent: Equatable where Element: Equatable {}
 
+extension InfallibleEvent: EventConvertible {
+    /// The event as an observable's ``Event``: `.next` or `.completed`.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): return .next(element)
+        case .completed: return .completed
+        }
+    }
+}
+
 extension Infallible {
+    /// The observer of an infallible created with `create(subscribe:)`.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+
     /// Creates an infallible from a subscribe function that sends elements and completion — never an error.
     ///
     /// - Parameter subscribe: Called for each subscription with the function that sends events.
     /// - Returns: The infallible.
     public static func create(
-        subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> any Disposable
+        subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable
     ) -> Infallible<Element> {
         Infallible(Observable.create { observer in
             subscribe { event in
@@ -92,12 +106,24 @@ extension InfallibleType {
         )
     }
 
-    /// Subscribes an event handler; it only ever receives `.next` and `.completed`.
+    /// Subscribes an event handler: it receives `.next` for each element and `.completed` at the end.
+    ///
+    /// An error, which only a closure that broke the infallible's promise can cause (see `do(onNext:…)`), is
+    /// a programmer error: it stops the program in DEBUG builds and is printed in release builds, as in RxSwift.
     ///
     /// - Parameter on: Receives each event.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe(on)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element):
+                on(.next(element))
+            case .completed:
+                on(.completed)
+            case .error(let error):
+                bindingErrorInDebug("Infallible failed with \(error); an infallible must never fail")
+            }
+        }
     }
 }
 
