@@ -1,8 +1,8 @@
 // SendableRx — `combineLatest` of any number of sources.
 
 extension ObservableType {
-    /// Combines the latest elements of the sources with `resultSelector` whenever any source emits, once every
-    /// source has emitted at least once.
+    /// Combines the latest elements of nine or more sources with `resultSelector` whenever one emits, once each has
+    /// emitted (RxSwift stops at eight; two to eight sources take the written-out forms).
     ///
     /// ```
     /// a:                       -1---2-----|
@@ -10,24 +10,44 @@ extension ObservableType {
     /// combineLatest(a, b, +):  ---1x-2x-2y-|
     /// ```
     ///
-    /// Takes any number of sources (RxSwift stops at eight). Completes when every source has completed, or when
-    /// a source emits while every other source has already completed without a combination being possible. Any
-    /// error ends the sequence. A source's subscription is disposed when it completes.
+    /// Completes when every source has completed, or when a source emits while all the others have completed and
+    /// some never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
     ///
     /// - Parameters:
-    ///   - source: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - source9: The ninth source.
+    ///   - rest: Any further sources.
     ///   - resultSelector: Combines one latest element of each source. An error it throws is sent as an `error`
     ///     event.
     /// - Returns: The sequence of combinations.
     @inlinable
-    public static func combineLatest<each Source: ObservableType>(
-        _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType, O9: ObservableType, each Rest: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8, _ source9: O9, _ rest: repeat each Rest,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element,
+            O9.Element, repeat (each Rest).Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        let sources = (repeat (each source).asObservable())
+        let head = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+            source9.asObservable()
+        )
+        let rest = (repeat (each rest).asObservable())
         return .producer { observer, cancel in
             subscribeSlots(
-                repeat each sources,
+                head.0, head.1, head.2, head.3, head.4, head.5, head.6, head.7, head.8, repeat each rest,
                 makeSink: { CombineLatestSink(arity: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
@@ -36,10 +56,13 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources into arrays, with `resultSelector`.
     ///
+    /// Completes as the written-out forms do.
+    ///
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines the latest elements, in source order.
-    /// - Returns: The sequence of combinations. An empty collection completes at once.
+    /// - Returns: The sequence of combinations. An empty collection emits `resultSelector([])` and completes at
+    ///   once (or fails with the error it throws), as in RxSwift.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
@@ -53,6 +76,10 @@ extension ObservableType {
             for (slot, source) in Swift.zip(slots, sources) {
                 slot.subscribe(source)
             }
+            if sources.isEmpty {
+                sink.sendLocked { sink.combination() }
+                sink.locked { sink.enqueue(.completed) }
+            }
             return (sink, Disposables.create())
         }
     }
@@ -60,7 +87,8 @@ extension ObservableType {
     /// Combines the latest elements of the sources into arrays.
     ///
     /// - Parameter collection: The sources.
-    /// - Returns: The sequence of arrays of latest elements, in source order.
+    /// - Returns: The sequence of arrays of latest elements, in source order. An empty collection emits `[]` and
+    ///   completes at once.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -69,20 +97,35 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the latest elements of the sources into tuples whenever any source emits, once every source has
-    /// emitted at least once.
+    /// Combines the latest elements of nine or more sources into tuples whenever one emits, once each has emitted
+    /// (two to eight sources take the written-out forms).
     ///
-    /// ```swift
-    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
-    /// ```
-    ///
-    /// - Parameter source: The sources.
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - source9: The ninth source.
+    ///   - rest: Any further sources.
     /// - Returns: The sequence of tuples of latest elements.
-    public static func combineLatest<each Source: ObservableType>(
-        _ source: repeat each Source
-    ) -> Observable<(repeat (each Source).Element)> {
-        Observable<(repeat (each Source).Element)>.combineLatest(repeat each source) { (value: repeat (each Source).Element) in
-            (repeat each value)
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType, O9: ObservableType, each Rest: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8, _ source9: O9, _ rest: repeat each Rest
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, O9.Element,
+        repeat (each Rest).Element
+    )> {
+        .combineLatest(
+            source1, source2, source3, source4, source5, source6, source7, source8, source9, repeat each rest
+        ) { (a, b, c, d, e, f, g, h, i, rest: repeat (each Rest).Element) in
+            (a, b, c, d, e, f, g, h, i, repeat each rest)
         }
     }
 }
@@ -256,7 +299,7 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Takes the sources and the combining closure; call before subscribing any source. No sources: completes.
+    /// Takes the sources, linking each to the next, and the combining closure; call before subscribing any source.
     @inlinable
     final func start(sources: [InnerSubscription], combine: @escaping () throws -> Element) {
         for index in sources.indices.dropLast() {
@@ -264,20 +307,12 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         }
         firstSource = sources.first
         self.combine = combine
-        if sources.isEmpty {
-            locked { enqueue(.completed) }
-        }
     }
 
-    /// Takes two to four sources and the combining closure; call before subscribing any source.
+    /// Takes the first of the sources, already linked each to the next, and the combining closure; call before
+    /// subscribing any source.
     @inlinable
-    final func start(
-        _ first: InnerSubscription, _ second: InnerSubscription, _ third: InnerSubscription? = nil,
-        _ fourth: InnerSubscription? = nil, combine: @escaping () throws -> Element
-    ) {
-        first.nextSibling = second
-        second.nextSibling = third
-        third?.nextSibling = fourth
+    final func start(first: InnerSubscription, combine: @escaping () throws -> Element) {
         firstSource = first
         self.combine = combine
     }

@@ -198,38 +198,6 @@ extension Infallible {
     where Sequence.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
-
-    /// Combines the latest elements of the sources with `resultSelector`. Takes any number of sources.
-    public static func combineLatest<each Source: InfallibleType>(
-        _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) -> Element
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the sources' elements pairwise in order with `resultSelector`. Takes any number of sources.
-    public static func zip<each Source: InfallibleType>(
-        _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) -> Element
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension Infallible where Element == Any {
-    /// Combines the latest elements of the sources into tuples. Takes any number of sources.
-    public static func combineLatest<each Source: InfallibleType>(
-        _ source: repeat each Source
-    ) -> Infallible<(repeat (each Source).Element)> {
-        Infallible<(repeat (each Source).Element)>(Observable.combineLatest(repeat (each source).asObservable()))
-    }
-
-    /// Combines the sources' elements pairwise in order into tuples. Takes any number of sources.
-    public static func zip<each Source: InfallibleType>(
-        _ source: repeat each Source
-    ) -> Infallible<(repeat (each Source).Element)> {
-        Infallible<(repeat (each Source).Element)>(Observable.zip(repeat (each source).asObservable()))
-    }
 }
 
 extension InfallibleType where Element: Equatable {

@@ -1,0 +1,238 @@
+// SendableRx — running one `combineLatest` or `zip` subscription over two to eight typed sources: the shared body of
+// the written-out forms, which the client's compiler specialises for the concrete sink (the parameter-pack form is
+// not specialised by Swift 6.3).
+
+/// Subscribes `sink` to 2 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    slot1.nextSibling = slot2
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 3 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 4 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3, V4) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    let slot4 = sink.makeSlot(for: source4, index: 3)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    slot3.nextSibling = slot4
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self),
+            Sink.element(of: slot4, as: V4.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    sink.subscribe(slot4, to: source4)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 5 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    _ source5: Observable<V5>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3, V4, V5) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    let slot4 = sink.makeSlot(for: source4, index: 3)
+    let slot5 = sink.makeSlot(for: source5, index: 4)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    slot3.nextSibling = slot4
+    slot4.nextSibling = slot5
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self),
+            Sink.element(of: slot4, as: V4.self),
+            Sink.element(of: slot5, as: V5.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    sink.subscribe(slot4, to: source4)
+    sink.subscribe(slot5, to: source5)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 6 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    _ source5: Observable<V5>, _ source6: Observable<V6>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3, V4, V5, V6) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    let slot4 = sink.makeSlot(for: source4, index: 3)
+    let slot5 = sink.makeSlot(for: source5, index: 4)
+    let slot6 = sink.makeSlot(for: source6, index: 5)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    slot3.nextSibling = slot4
+    slot4.nextSibling = slot5
+    slot5.nextSibling = slot6
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self),
+            Sink.element(of: slot4, as: V4.self),
+            Sink.element(of: slot5, as: V5.self),
+            Sink.element(of: slot6, as: V6.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    sink.subscribe(slot4, to: source4)
+    sink.subscribe(slot5, to: source5)
+    sink.subscribe(slot6, to: source6)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 7 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    let slot4 = sink.makeSlot(for: source4, index: 3)
+    let slot5 = sink.makeSlot(for: source5, index: 4)
+    let slot6 = sink.makeSlot(for: source6, index: 5)
+    let slot7 = sink.makeSlot(for: source7, index: 6)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    slot3.nextSibling = slot4
+    slot4.nextSibling = slot5
+    slot5.nextSibling = slot6
+    slot6.nextSibling = slot7
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self),
+            Sink.element(of: slot4, as: V4.self),
+            Sink.element(of: slot5, as: V5.self),
+            Sink.element(of: slot6, as: V6.self),
+            Sink.element(of: slot7, as: V7.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    sink.subscribe(slot4, to: source4)
+    sink.subscribe(slot5, to: source5)
+    sink.subscribe(slot6, to: source6)
+    sink.subscribe(slot7, to: source7)
+    return (sink, Disposables.create())
+}
+
+/// Subscribes `sink` to 8 sources, in order, reading each combination back through the typed slots.
+@inlinable
+func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
+    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>, _ source8: Observable<V8>,
+    sink: Sink,
+    resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7, V8) throws -> Element
+) -> SinkAndSubscription {
+    let slot1 = sink.makeSlot(for: source1, index: 0)
+    let slot2 = sink.makeSlot(for: source2, index: 1)
+    let slot3 = sink.makeSlot(for: source3, index: 2)
+    let slot4 = sink.makeSlot(for: source4, index: 3)
+    let slot5 = sink.makeSlot(for: source5, index: 4)
+    let slot6 = sink.makeSlot(for: source6, index: 5)
+    let slot7 = sink.makeSlot(for: source7, index: 6)
+    let slot8 = sink.makeSlot(for: source8, index: 7)
+    slot1.nextSibling = slot2
+    slot2.nextSibling = slot3
+    slot3.nextSibling = slot4
+    slot4.nextSibling = slot5
+    slot5.nextSibling = slot6
+    slot6.nextSibling = slot7
+    slot7.nextSibling = slot8
+    sink.start(first: slot1) {
+        try resultSelector(
+            Sink.element(of: slot1, as: V1.self),
+            Sink.element(of: slot2, as: V2.self),
+            Sink.element(of: slot3, as: V3.self),
+            Sink.element(of: slot4, as: V4.self),
+            Sink.element(of: slot5, as: V5.self),
+            Sink.element(of: slot6, as: V6.self),
+            Sink.element(of: slot7, as: V7.self),
+            Sink.element(of: slot8, as: V8.self)
+        )
+    }
+    sink.subscribe(slot1, to: source1)
+    sink.subscribe(slot2, to: source2)
+    sink.subscribe(slot3, to: source3)
+    sink.subscribe(slot4, to: source4)
+    sink.subscribe(slot5, to: source5)
+    sink.subscribe(slot6, to: source6)
+    sink.subscribe(slot7, to: source7)
+    sink.subscribe(slot8, to: source8)
+    return (sink, Disposables.create())
+}
