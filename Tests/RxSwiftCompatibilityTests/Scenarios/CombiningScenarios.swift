@@ -233,36 +233,6 @@ private func zipScenarios() -> [Scenario] {
             b.onError(TestError.a)
             log("a has observers", a.hasObservers, "b has observers", b.hasObservers)
         },
-        Scenario("combining/zipReentrantSend") { log in
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.zip(a, b, resultSelector: +).subscribe(onNext: { value in
-                log("start", value)
-                if value == 2 {
-                    a.onNext(10)
-                    b.onNext(20)
-                }
-                log("end", value)
-            })
-            a.onNext(1)
-            b.onNext(1)
-            log("done")
-        },
-        Scenario("combining/zipCollectionReentrantSend") { log in
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.zip([a, b]).subscribe(onNext: { values in
-                log("start", values)
-                if values == [1, 1] {
-                    a.onNext(10)
-                    b.onNext(20)
-                }
-                log("end", values)
-            })
-            a.onNext(1)
-            b.onNext(1)
-            log("done")
-        },
         Scenario("combining/zipTwoSubscribers") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .completed(400)])
@@ -441,19 +411,18 @@ private func combineLatestScenarios() -> [Scenario] {
             b.onError(TestError.a)
             subscription.dispose()
         },
-        Scenario("combining/combineLatestReentrantSend") { log in
+        Scenario("combining/combineLatestSelectorSendsReentrantly") { log in
             let a = PublishSubject<Int>()
             let b = PublishSubject<Int>()
-            _ = Observable.combineLatest(a, b, resultSelector: +).subscribe(onNext: { value in
-                log("start", value)
-                if value == 2 {
-                    a.onNext(10)
-                }
-                log("end", value)
-            })
+            let subscription = Observable.combineLatest(a, b) { (x: Int, y: Int) -> Int in
+                log("selector", x, y)
+                if x == 1 && y == 1 { a.onNext(5) }
+                return x + y
+            }.subscribe(onNext: { log("next", $0) })
             a.onNext(1)
             b.onNext(1)
             log("done")
+            subscription.dispose()
         },
         Scenario("combining/combineLatestDisposeInsideHandler") { log in
             let a = PublishSubject<Int>()
@@ -550,20 +519,6 @@ private func withLatestFromScenarios() -> [Scenario] {
             first.onCompleted()
             subscription.dispose()
         },
-        Scenario("combining/withLatestFromReentrant") { log in
-            let first = PublishSubject<Int>()
-            let second = PublishSubject<Int>()
-            _ = first.withLatestFrom(second) { "\($0)-\($1)" }.subscribe(onNext: { value in
-                log("start", value)
-                if value == "1-1" {
-                    second.onNext(2)
-                    first.onNext(3)
-                }
-                log("end", value)
-            })
-            second.onNext(1)
-            first.onNext(1)
-        },
     ]
 }
 
@@ -598,6 +553,13 @@ private func mergeConcatScenarios() -> [Scenario] {
                 Observable.just(1).do(onSubscribe: { log("second subscribed") }, onDispose: { log("second disposed") })
             )
             _ = logging(log, "merge", result)
+        },
+        Scenario("combining/mergeSynchronousErrorThenTestObservable") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let res = scheduler.start { Observable.merge(Observable<Int>.error(TestError.a), xs.asObservable()) }
+            log.events(res)
+            log.subscriptions(xs)
         },
         Scenario("combining/mergeDisposedEarly") { log in
             runCombining(log, [[.next(210, 1), .completed(240)], [.next(220, 2), .completed(250)]], disposed: 230) {
@@ -657,6 +619,42 @@ private func mergeConcatScenarios() -> [Scenario] {
             b.onNext(2)
             b.onCompleted()
         },
+        Scenario("combining/mergeArrayOfSubjects") { log in
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            _ = logging(log, "merge", Observable.merge([a, b]))
+            a.onNext(1)
+            b.onNext(2)
+            a.onCompleted()
+            b.onCompleted()
+        },
+        Scenario("combining/mergeVariadicSubjects") { log in
+            let a = BehaviorSubject(value: 0)
+            let b = BehaviorSubject(value: 10)
+            _ = logging(log, "merge", Observable.merge(a, b))
+            a.onNext(1)
+            b.onError(TestError.a)
+            a.onNext(2)
+        },
+        Scenario("combining/concatArrayOfSubjects") { log in
+            let a = ReplaySubject<Int>.create(bufferSize: 1)
+            let b = ReplaySubject<Int>.create(bufferSize: 1)
+            b.onNext(20)
+            _ = logging(log, "concat", Observable.concat([a, b]))
+            a.onNext(1)
+            b.onNext(21)
+            a.onCompleted()
+            b.onCompleted()
+        },
+        Scenario("combining/concatVariadicSubjects") { log in
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            _ = logging(log, "concat", Observable.concat(a, b))
+            a.onNext(1)
+            a.onCompleted()
+            b.onNext(2)
+            b.onCompleted()
+        },
         Scenario("combining/concatLongSynchronous") { log in
             var count = 0
             _ = Observable.concat((0..<20_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
@@ -698,6 +696,16 @@ private func ambSampleStartWithScenarios() -> [Scenario] {
         },
         Scenario("combining/ambSynchronous") { log in
             _ = logging(log, "amb", Observable.just(1).amb(Observable.just(2)))
+        },
+        Scenario("combining/ambArrayOfSubjects") { log in
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            let c = PublishSubject<Int>()
+            _ = logging(log, "amb", Observable.amb([a, b, c]))
+            c.onNext(3)
+            log("a", a.hasObservers, "b", b.hasObservers, "c", c.hasObservers)
+            a.onNext(1)
+            c.onCompleted()
         },
         Scenario("combining/ambSubjects") { log in
             let a = PublishSubject<Int>()

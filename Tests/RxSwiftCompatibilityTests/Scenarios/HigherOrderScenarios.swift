@@ -152,18 +152,6 @@ private func flatMapScenarios() -> [Scenario] {
             let result = Observable.of(1, 2, 3).map { Observable.of($0, $0 * 10) }.merge(maxConcurrent: 2)
             _ = logEvents(log, "merge", result)
         },
-        Scenario("higherOrder/flatMapReentrantOuter") { log in
-            let outer = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            _ = outer.flatMap { _ in inner }.subscribe(onNext: { value in
-                log("start", value)
-                if value == 1 { outer.onNext(0) }
-                if value == 1 { inner.onNext(2) }
-                log("end", value)
-            })
-            outer.onNext(0)
-            inner.onNext(1)
-        },
     ]
 }
 
@@ -268,21 +256,6 @@ private func flatMapFirstLatestScenarios() -> [Scenario] {
                 [.next(220, 10), .next(235, 20), .completed(250)],
             ], hotInners: true) { xs, ys in xs.map { ys[$0] }.switchLatest() }
         },
-        Scenario("higherOrder/flatMapLatestReentrant") { log in
-            let outer = PublishSubject<Int>()
-            let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
-            _ = outer.flatMapLatest { inners[$0] }.subscribe(onNext: { value in
-                log("start", value)
-                if value == 1 {
-                    outer.onNext(1)
-                    inners[0].onNext(99)
-                    inners[1].onNext(2)
-                }
-                log("end", value)
-            })
-            outer.onNext(0)
-            inners[0].onNext(1)
-        },
     ]
 }
 
@@ -305,7 +278,7 @@ private func subjectInnerScenarios() -> [Scenario] {
             let outer = PublishSubject<Int>()
             let a = PublishSubject<Int>()
             let b = PublishSubject<Int>()
-            _ = logEvents(log, "flatMapLatest", outer.flatMapLatest { $0 == 0 ? a : b })
+            let first = logEvents(log, "flatMapLatest", outer.flatMapLatest { $0 == 0 ? a : b })
             outer.onNext(0)
             a.onNext(1)
             outer.onNext(1)
@@ -313,8 +286,11 @@ private func subjectInnerScenarios() -> [Scenario] {
             b.onNext(101)
             log("a has observers", a.hasObservers)
             let c = BehaviorSubject(value: 7)
-            _ = logEvents(log, "behavior", outer.flatMapLatest { _ in c })
+            let second = logEvents(log, "behavior", outer.flatMapLatest { _ in c })
             outer.onNext(5)
+            first.dispose()
+            second.dispose()
+            log("b has observers", b.hasObservers, "c has observers", c.hasObservers)
         },
         Scenario("higherOrder/concatMapToSubject") { log in
             let outer = PublishSubject<Int>()

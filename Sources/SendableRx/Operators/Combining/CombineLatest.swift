@@ -72,13 +72,31 @@ extension ObservableType {
         return .producer { observer, cancel in
             let sink = CombineLatestSink<Element>(arity: sources.count, observer: observer, cancel: cancel)
             let slots = sources.indices.map { CombineLatestSource(sources[$0], sink: sink, index: $0) }
-            sink.start(sources: slots) { try resultSelector(slots.map { $0.value! }) }
+            sink.start(sources: slots) { owner, decide in
+                let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
+                    guard let first = owner.firstSource, decide() else { return nil }
+                    var cursor = SlotCursor(first)
+                    return (0..<owner.arity).map { _ in
+                        CombineLatestSink<Element>.element(of: cursor.next(), as: Collection.Element.Element.self)
+                    }
+                }
+                guard let values else { return nil }
+                return try resultSelector(values)
+            }
             for (slot, source) in Swift.zip(slots, sources) {
                 slot.subscribe(source)
             }
             if sources.isEmpty {
-                sink.sendLocked { sink.combination() }
-                sink.locked { sink.enqueue(.completed) }
+                let event: Event<Element>
+                do {
+                    event = .next(try resultSelector([]))
+                } catch {
+                    event = .error(error)
+                }
+                sink.locked {
+                    sink.enqueue(event)
+                    sink.enqueue(.completed)
+                }
             }
             return (sink, Disposables.create())
         }
@@ -130,20 +148,6 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// The typed side of a `combineLatest` or `zip` sink: makes the slot object for one source, subscribes it, and reads
-/// an element back from it. The parameter-pack forms reach their slots through it.
-@usableFromInline
-protocol SourceSlots: AnyObject {
-    /// The slot for source `index`, which will be subscribed to `source`.
-    func makeSlot<Value>(for source: Observable<Value>, index: Int) -> InnerSubscription
-
-    /// Subscribes `slot`, made by ``makeSlot(for:index:)`` for `source`, to it.
-    func subscribe<Value>(_ slot: InnerSubscription, to source: Observable<Value>)
-
-    /// The element `slot` contributes to the next combination.
-    static func element<Value>(of slot: InnerSubscription, as type: Value.Type) -> Value
-}
-
 /// Runs one `combineLatest` or `zip` subscription over typed sources (the parameter-pack forms).
 @inlinable
 func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
@@ -160,9 +164,15 @@ func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & Source
     for source in repeat each source {
         slots.append(sink.makeSlot(for: source, index: slots.count))
     }
-    sink.start(sources: slots) {
-        var cursor = SlotCursor(slots)
-        return try resultSelector(repeat Sink.element(of: cursor.next(), as: (each Value).self))
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(sources: slots) { owner, decide in
+        let values = owner.lock.withLock { () -> (repeat each Value)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var cursor = SlotCursor(first)
+            return (repeat Sink.element(of: cursor.next(), as: (each Value).self))
+        }
+        guard let values else { return nil }
+        return try resultSelector(repeat each values)
     }
     var index = 0
     for source in repeat each source {
@@ -174,7 +184,7 @@ func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & Source
 
 /// One source of a `combineLatest` subscription: its latest element, its subscription, and its observer.
 @usableFromInline
-// @unchecked Sendable: `value` is touched only inside the sink's `locked`; the rest is restated from
+// @unchecked Sendable: `value` is touched only under the sink's lock; the rest is restated from
 // InnerSubscription.
 final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked Sendable {
     @usableFromInline let sink: CombineLatestSink<Element>
@@ -238,12 +248,13 @@ final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked S
     func on(_ event: Event<Value>) {
         switch event {
         case .next(let value):
-            sink.sendLocked {
+            sink.combineNext {
                 self.store(value)
                 return sink.stored(at: index)
             }
         case .error(let error):
-            sink.locked { sink.enqueue(.error(error)) }
+            dispose()
+            sink.locked { sink.finish(error) }
         case .completed:
             dispose()
             sink.locked { sink.completed(at: index) }
@@ -254,153 +265,6 @@ final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked S
     @inlinable
     func subscribe(_ source: Observable<Value>) {
         setSubscription(source.subscribe(AnyObserver(eventHandler: on)))
-    }
-}
-
-/// Reads typed slots back from a type-erased array, in order; a pack expansion over it evaluates left to right.
-@usableFromInline
-struct SlotCursor {
-    @usableFromInline let slots: [InnerSubscription]
-    @usableFromInline var index = 0
-
-    @inlinable
-    init(_ slots: [InnerSubscription]) {
-        self.slots = slots
-    }
-
-    /// The next slot.
-    @inlinable
-    mutating func next() -> InnerSubscription {
-        defer { index += 1 }
-        return slots[index]
-    }
-}
-
-/// The state shared by `combineLatest` and `zip` subscriptions: the sources (disposed with the sink) and the
-/// closure that combines their elements. `combine` reads the sources, which hold the sink: disposing the sink
-/// drops both, which breaks that cycle.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `firstSource` (and the sources' sibling links) and `combine`
-// are set before any source is subscribed and then touched only under its lock.
-class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let arity: Int
-    /// The first source; each links to the next, so the written-out forms need no array per subscription.
-    @usableFromInline @exclusivity(unchecked) var firstSource: InnerSubscription?
-    @usableFromInline @exclusivity(unchecked) var combine: (() throws -> Element)?
-    @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
-    @usableFromInline @exclusivity(unchecked) var doneCount = 0
-
-    @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        self.arity = arity
-        self.isDone = SourceFlags(count: arity)
-        self.combine = nil
-        self.firstSource = nil
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    /// Takes the sources, linking each to the next, and the combining closure; call before subscribing any source.
-    @inlinable
-    final func start(sources: [InnerSubscription], combine: @escaping () throws -> Element) {
-        for index in sources.indices.dropLast() {
-            sources[index].nextSibling = sources[index + 1]
-        }
-        firstSource = sources.first
-        self.combine = combine
-    }
-
-    /// Takes the first of the sources, already linked each to the next, and the combining closure; call before
-    /// subscribing any source.
-    @inlinable
-    final func start(first: InnerSubscription, combine: @escaping () throws -> Element) {
-        firstSource = first
-        self.combine = combine
-    }
-
-    /// Sends the combination of the sources' current elements (or the error the closure throws).
-    @inlinable
-    final func emitCombination() {
-        if let event = combination() {
-            enqueue(event)
-        }
-    }
-
-    /// The combination of the sources' current elements as an event (or the error the closure throws); `nil`
-    /// once the sink is disposed.
-    @inlinable
-    final func combination() -> Event<Element>? {
-        guard let combine else { return nil }
-        do {
-            return .next(try combine())
-        } catch {
-            return .error(error)
-        }
-    }
-
-    /// Source `index` completed: the result completes once every source has.
-    @inlinable
-    final func completed(at index: Int) {
-        if isDone[index] { return }
-        isDone[index] = true
-        doneCount += 1
-        if doneCount == arity {
-            enqueue(.completed)
-        }
-    }
-
-    /// Whether every source other than `index` has completed.
-    @inlinable
-    final func allOthersDone(except index: Int) -> Bool {
-        for other in 0..<arity where other != index && !isDone[other] {
-            return false
-        }
-        return true
-    }
-
-    @usableFromInline
-    override func dispose() {
-        super.dispose()
-        // This runs unspecialised (it is reached through `any Disposable`), so it builds no value whose type
-        // involves `Element`: each one would cost a generic metadata lookup.
-        var source: InnerSubscription?
-        // Plain assignments, not `swap`: a generic call over `Optional<() throws -> Element>` would look its
-        // metadata up.
-        var combine: (() throws -> Element)? = nil
-        lock.withLock {
-            source = firstSource
-            firstSource = nil
-            combine = self.combine
-            self.combine = nil
-        }
-        while let current = source {
-            source = current.nextSibling
-            current.dispose()
-        }
-        _ = combine
-    }
-}
-
-/// One flag per source: a bit mask up to 64 sources, an array beyond.
-@usableFromInline
-struct SourceFlags {
-    @usableFromInline var bits: UInt64 = 0
-    @usableFromInline var overflow: [Bool]
-
-    @inlinable
-    init(count: Int) {
-        overflow = count > 64 ? Array(repeating: false, count: count) : []
-    }
-
-    @inlinable
-    subscript(index: Int) -> Bool {
-        get { overflow.isEmpty ? bits & (1 << UInt64(index)) != 0 : overflow[index] }
-        set {
-            if overflow.isEmpty {
-                if newValue { bits |= 1 << UInt64(index) } else { bits &= ~(1 << UInt64(index)) }
-            } else {
-                overflow[index] = newValue
-            }
-        }
     }
 }
 
@@ -418,23 +282,24 @@ final class CombineLatestSink<Element>: MultiSourceSink<Element>, SourceSlots, @
         super.init(arity: arity, observer: observer, cancel: cancel)
     }
 
-    /// Source `index` stored a new element: returns the event to send, if any.
+    /// Source `index` stored a new element: whether a combination is due. Completes the sequence when every other
+    /// source has completed and one of them never emitted. Call under the lock.
     @inlinable
-    final func stored(at index: Int) -> Event<Element>? {
+    final func stored(at index: Int) -> Bool {
         if valueCount == arity {
-            return combination()
+            return true
         }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
             if valueCount == arity {
-                return combination()
+                return true
             }
         }
         if allOthersDone(except: index) {
-            return .completed
+            finish(nil)
         }
-        return nil
+        return false
     }
 
     @inlinable

@@ -2,7 +2,8 @@
 // the written-out forms, which the client's compiler specialises for the concrete sink (the parameter-pack form is
 // not specialised by Swift 6.3).
 
-/// Subscribes `sink` to 2 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 2 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>,
@@ -12,18 +13,25 @@ func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSl
     let slot1 = sink.makeSlot(for: source1, index: 0)
     let slot2 = sink.makeSlot(for: source2, index: 1)
     slot1.nextSibling = slot2
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 3 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 3 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>,
@@ -35,12 +43,18 @@ func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & Sour
     let slot3 = sink.makeSlot(for: source3, index: 2)
     slot1.nextSibling = slot2
     slot2.nextSibling = slot3
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
@@ -48,7 +62,8 @@ func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & Sour
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 4 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 4 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
@@ -62,13 +77,18 @@ func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & 
     slot1.nextSibling = slot2
     slot2.nextSibling = slot3
     slot3.nextSibling = slot4
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self),
-            Sink.element(of: slot4, as: V4.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3, V4)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2, values.3)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
@@ -77,7 +97,8 @@ func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & 
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 5 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 5 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
@@ -94,14 +115,19 @@ func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element
     slot2.nextSibling = slot3
     slot3.nextSibling = slot4
     slot4.nextSibling = slot5
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self),
-            Sink.element(of: slot4, as: V4.self),
-            Sink.element(of: slot5, as: V5.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
+                Sink.element(of: slots.next(), as: V5.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2, values.3, values.4)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
@@ -111,7 +137,8 @@ func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 6 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 6 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
@@ -130,15 +157,19 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Ele
     slot3.nextSibling = slot4
     slot4.nextSibling = slot5
     slot5.nextSibling = slot6
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self),
-            Sink.element(of: slot4, as: V4.self),
-            Sink.element(of: slot5, as: V5.self),
-            Sink.element(of: slot6, as: V6.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
+                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
@@ -149,7 +180,8 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Ele
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 7 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 7 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
@@ -170,16 +202,20 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink
     slot4.nextSibling = slot5
     slot5.nextSibling = slot6
     slot6.nextSibling = slot7
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self),
-            Sink.element(of: slot4, as: V4.self),
-            Sink.element(of: slot5, as: V5.self),
-            Sink.element(of: slot6, as: V6.self),
-            Sink.element(of: slot7, as: V7.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
+                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self),
+                Sink.element(of: slots.next(), as: V7.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)
@@ -191,7 +227,8 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink
     return (sink, Disposables.create())
 }
 
-/// Subscribes `sink` to 8 sources, in order, reading each combination back through the typed slots.
+/// Subscribes `sink` to 8 sources, in order. Each combination reads the sources' elements under the sink's lock
+/// and calls `resultSelector` outside it.
 @inlinable
 func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
@@ -214,17 +251,20 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSource
     slot5.nextSibling = slot6
     slot6.nextSibling = slot7
     slot7.nextSibling = slot8
-    sink.start(first: slot1) {
-        try resultSelector(
-            Sink.element(of: slot1, as: V1.self),
-            Sink.element(of: slot2, as: V2.self),
-            Sink.element(of: slot3, as: V3.self),
-            Sink.element(of: slot4, as: V4.self),
-            Sink.element(of: slot5, as: V5.self),
-            Sink.element(of: slot6, as: V6.self),
-            Sink.element(of: slot7, as: V7.self),
-            Sink.element(of: slot8, as: V8.self)
-        )
+    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    sink.start(first: slot1) { owner, decide in
+        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7, V8)? in
+            guard let first = owner.firstSource, decide() else { return nil }
+            var slots = SlotCursor(first)
+            return (
+                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
+                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
+                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self),
+                Sink.element(of: slots.next(), as: V7.self), Sink.element(of: slots.next(), as: V8.self)
+            )
+        }
+        guard let values else { return nil }
+        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
     }
     sink.subscribe(slot1, to: source1)
     sink.subscribe(slot2, to: source2)

@@ -73,7 +73,17 @@ extension ObservableType {
         return .producer { observer, cancel in
             let sink = ZipSink<Element>(arity: sources.count, completesEarly: true, observer: observer, cancel: cancel)
             let slots = sources.indices.map { ZipSource(sources[$0], sink: sink, index: $0) }
-            sink.start(sources: slots) { try resultSelector(slots.map { $0.queue.dequeue()! }) }
+            sink.start(sources: slots) { owner, decide in
+                let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
+                    guard let first = owner.firstSource, decide() else { return nil }
+                    var cursor = SlotCursor(first)
+                    return (0..<owner.arity).map { _ in
+                        ZipSink<Element>.element(of: cursor.next(), as: Collection.Element.Element.self)
+                    }
+                }
+                guard let values else { return nil }
+                return try resultSelector(values)
+            }
             for (slot, source) in Swift.zip(slots, sources) {
                 slot.subscribe(source)
             }
@@ -133,7 +143,7 @@ extension ObservableType where Element == Any {
 
 /// One source of a `zip` subscription: its queued elements, its subscription, and its observer.
 @usableFromInline
-// @unchecked Sendable: `queue` is touched only inside the sink's `locked`; the rest is restated from
+// @unchecked Sendable: `queue` is touched only under the sink's lock; the rest is restated from
 // InnerSubscription.
 final class ZipSource<Value, Element>: InnerSubscription, @unchecked Sendable {
     @usableFromInline let sink: ZipSink<Element>
@@ -152,12 +162,13 @@ final class ZipSource<Value, Element>: InnerSubscription, @unchecked Sendable {
     func on(_ event: Event<Value>) {
         switch event {
         case .next(let value):
-            sink.locked {
+            sink.combineNext {
                 queue.enqueue(value)
-                sink.queuedElement(at: index)
+                return sink.queuedElement(at: index)
             }
         case .error(let error):
-            sink.locked { sink.enqueue(.error(error)) }
+            dispose()
+            sink.locked { sink.finish(error) }
         case .completed:
             dispose()
             sink.locked { sink.completed(at: index) }
@@ -191,9 +202,10 @@ final class ZipSink<Element>: MultiSourceSink<Element>, SourceSlots, @unchecked 
         super.init(arity: arity, observer: observer, cancel: cancel)
     }
 
-    /// Source `index` queued a new element.
+    /// Source `index` queued a new element: whether every source now has one to pair (the combination then
+    /// dequeues them). Call under the lock.
     @inlinable
-    final func queuedElement(at index: Int) {
+    final func queuedElement(at index: Int) -> Bool {
         queued[index] += 1
         if queued[index] == 1 {
             emptyCount -= 1
@@ -203,12 +215,12 @@ final class ZipSink<Element>: MultiSourceSink<Element>, SourceSlots, @unchecked 
                 queued[slot] -= 1
                 if queued[slot] == 0 { emptyCount += 1 }
             }
-            emitCombination()
-            return
+            return true
         }
         if completesEarly && allOthersDone(except: index) {
-            enqueue(.completed)
+            finish(nil)
         }
+        return false
     }
 
     @inlinable

@@ -161,13 +161,14 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
             case .error(let error):
                 self.locked { self.enqueue(.error(error)) }
             case .completed:
+                // The outer subscription ends before the completion is sent, as in RxSwift.
+                self.outerSubscription.dispose()
                 self.locked {
                     self.outerStopped = true
                     if !self.hasLatest {
                         self.enqueue(.completed)
                     }
                 }
-                self.outerSubscription.dispose()
             }
         }))
         return outerSubscription
@@ -190,25 +191,26 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
                 self.forwardSerialized(event, if: { self.latest == id })
                 return
             }
-            let completed = self.locked { () -> (any Disposable)?? in
+            // An inner sequence that terminates is disposed before its terminal event is handled (if its
+            // subscription is known yet), as in RxSwift.
+            let subscription = self.lock.withLock { () -> (any Disposable)? in
                 guard self.latest == id else { return nil }
+                let subscription = self.current
+                self.current = nil
+                return subscription
+            }
+            subscription?.dispose()
+            self.locked {
+                guard self.latest == id else { return }
                 switch event {
                 case .next, .error:
                     self.enqueue(event)
-                    return nil
                 case .completed:
                     self.hasLatest = false
                     if self.outerStopped {
                         self.enqueue(.completed)
                     }
-                    let subscription = self.current
-                    self.current = nil
-                    return .some(subscription)
                 }
-            }
-            // A completed inner sequence is disposed at once (if its subscription is known yet).
-            if case .some(let subscription) = completed {
-                subscription?.dispose()
             }
         })
         let keep = lock.withLock { () -> Bool in

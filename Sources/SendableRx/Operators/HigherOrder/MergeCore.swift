@@ -67,11 +67,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     }
 
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of
-    /// every subscription.
+    /// every subscription. Once a source has failed synchronously, the later ones are not subscribed.
     @inlinable
     func run(sources: [Inner]) -> any Disposable {
         for source in sources {
-            outerNext(source, evenIfTerminated: true)
+            outerNext(source)
         }
         locked {
             outerStopped = true
@@ -82,12 +82,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         return NoSink.shared
     }
 
-    /// Subscribes to `inner` now or queues it. `evenIfTerminated` subscribes even after an earlier source failed
-    /// synchronously, as RxSwift's static `merge` does (the subscription is disposed again right away).
+    /// Subscribes to `inner` now or queues it; after the result has terminated, does neither.
     @inlinable
-    func outerNext(_ inner: Inner, evenIfTerminated: Bool = false) {
+    func outerNext(_ inner: Inner) {
         let subscribeNow = locked { () -> Bool in
-            if isTerminated && !evenIfTerminated { return false }
+            if isTerminated { return false }
             if active < maxConcurrent {
                 active += 1
                 return true
@@ -154,8 +153,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // While `run` is still subscribing (merging an array of sources), the rest of the sources are still
-        // subscribed, as in RxSwift; the SinkDisposer disposes the sink again once `run` hands it over.
+        // While `run` is still subscribing (merging an array of sources), the inner subscriptions made so far are
+        // kept until `run` hands them over; the SinkDisposer then disposes the sink again.
         guard cancel.isSet else { return }
         outerSubscription.dispose()
         let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in
