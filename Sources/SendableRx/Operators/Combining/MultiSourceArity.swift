@@ -13,13 +13,17 @@ func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSl
     let slot1 = sink.makeSlot(for: source1, index: 0)
     let slot2 = sink.makeSlot(for: source2, index: 1)
     slot1.nextSibling = slot2
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) }
             )
         }
         guard let values else { return nil }
@@ -43,14 +47,19 @@ func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & Sour
     let slot3 = sink.makeSlot(for: source3, index: 2)
     slot1.nextSibling = slot2
     slot2.nextSibling = slot3
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) }
             )
         }
         guard let values else { return nil }
@@ -77,14 +86,21 @@ func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & 
     slot1.nextSibling = slot2
     slot2.nextSibling = slot3
     slot3.nextSibling = slot4
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
+    let slot4Ref = Unmanaged.passUnretained(slot4)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
+                slot4Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) }
             )
         }
         guard let values else { return nil }
@@ -115,15 +131,23 @@ func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element
     slot2.nextSibling = slot3
     slot3.nextSibling = slot4
     slot4.nextSibling = slot5
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
+    let slot4Ref = Unmanaged.passUnretained(slot4)
+    let slot5Ref = Unmanaged.passUnretained(slot5)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
-                Sink.element(of: slots.next(), as: V5.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
+                slot4Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
+                slot5Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) }
             )
         }
         guard let values else { return nil }
@@ -157,15 +181,25 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Ele
     slot3.nextSibling = slot4
     slot4.nextSibling = slot5
     slot5.nextSibling = slot6
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
+    let slot4Ref = Unmanaged.passUnretained(slot4)
+    let slot5Ref = Unmanaged.passUnretained(slot5)
+    let slot6Ref = Unmanaged.passUnretained(slot6)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
-                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
+                slot4Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
+                slot5Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
+                slot6Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) }
             )
         }
         guard let values else { return nil }
@@ -202,16 +236,27 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink
     slot4.nextSibling = slot5
     slot5.nextSibling = slot6
     slot6.nextSibling = slot7
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
+    let slot4Ref = Unmanaged.passUnretained(slot4)
+    let slot5Ref = Unmanaged.passUnretained(slot5)
+    let slot6Ref = Unmanaged.passUnretained(slot6)
+    let slot7Ref = Unmanaged.passUnretained(slot7)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
-                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self),
-                Sink.element(of: slots.next(), as: V7.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
+                slot4Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
+                slot5Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
+                slot6Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) },
+                slot7Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V7.self) }
             )
         }
         guard let values else { return nil }
@@ -251,16 +296,29 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSource
     slot5.nextSibling = slot6
     slot6.nextSibling = slot7
     slot7.nextSibling = slot8
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
+    // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
+    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
+    // the lock before they are read.
+    let slot1Ref = Unmanaged.passUnretained(slot1)
+    let slot2Ref = Unmanaged.passUnretained(slot2)
+    let slot3Ref = Unmanaged.passUnretained(slot3)
+    let slot4Ref = Unmanaged.passUnretained(slot4)
+    let slot5Ref = Unmanaged.passUnretained(slot5)
+    let slot6Ref = Unmanaged.passUnretained(slot6)
+    let slot7Ref = Unmanaged.passUnretained(slot7)
+    let slot8Ref = Unmanaged.passUnretained(slot8)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7, V8)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var slots = SlotCursor(first)
+            guard owner.firstSource != nil, decide() else { return nil }
             return (
-                Sink.element(of: slots.next(), as: V1.self), Sink.element(of: slots.next(), as: V2.self),
-                Sink.element(of: slots.next(), as: V3.self), Sink.element(of: slots.next(), as: V4.self),
-                Sink.element(of: slots.next(), as: V5.self), Sink.element(of: slots.next(), as: V6.self),
-                Sink.element(of: slots.next(), as: V7.self), Sink.element(of: slots.next(), as: V8.self)
+                slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
+                slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
+                slot3Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
+                slot4Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
+                slot5Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
+                slot6Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) },
+                slot7Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V7.self) },
+                slot8Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V8.self) }
             )
         }
         guard let values else { return nil }
