@@ -14,13 +14,13 @@ func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSl
     let slot2 = sink.makeSlot(for: source2, index: 1)
     slot1.nextSibling = slot2
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) }
@@ -48,14 +48,14 @@ func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & Sour
     slot1.nextSibling = slot2
     slot2.nextSibling = slot3
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
@@ -87,15 +87,15 @@ func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & 
     slot2.nextSibling = slot3
     slot3.nextSibling = slot4
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
     let slot4Ref = Unmanaged.passUnretained(slot4)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
@@ -132,8 +132,8 @@ func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element
     slot3.nextSibling = slot4
     slot4.nextSibling = slot5
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
@@ -141,7 +141,7 @@ func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element
     let slot5Ref = Unmanaged.passUnretained(slot5)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
@@ -182,8 +182,8 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Ele
     slot4.nextSibling = slot5
     slot5.nextSibling = slot6
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
@@ -192,7 +192,7 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Ele
     let slot6Ref = Unmanaged.passUnretained(slot6)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
@@ -237,8 +237,8 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink
     slot5.nextSibling = slot6
     slot6.nextSibling = slot7
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
@@ -248,7 +248,7 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink
     let slot7Ref = Unmanaged.passUnretained(slot7)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
@@ -297,8 +297,8 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSource
     slot6.nextSibling = slot7
     slot7.nextSibling = slot8
     // The closure holds neither the sink nor the sources (unretained references, read without retain/release), so
-    // there is no cycle to break; the sources are alive while the sink's `firstSource` is set, which is checked under
-    // the lock before they are read.
+    // there is no cycle to break; the sources are alive until the sink releases them (`sourcesReleased`), which is
+    // checked under the lock before they are read.
     let slot1Ref = Unmanaged.passUnretained(slot1)
     let slot2Ref = Unmanaged.passUnretained(slot2)
     let slot3Ref = Unmanaged.passUnretained(slot3)
@@ -309,7 +309,7 @@ func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSource
     let slot8Ref = Unmanaged.passUnretained(slot8)
     sink.start(first: slot1) { owner, decide in
         let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7, V8)? in
-            guard owner.firstSource != nil, decide() else { return nil }
+            guard !owner.sourcesReleased, decide() else { return nil }
             return (
                 slot1Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
                 slot2Ref._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },

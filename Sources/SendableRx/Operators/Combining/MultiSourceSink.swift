@@ -1,5 +1,7 @@
 // SendableRx — the state shared by `combineLatest` and `zip` subscriptions, and the typed access to their sources.
 
+import Synchronization
+
 /// The typed side of a `combineLatest` or `zip` sink: makes the slot object for one source, subscribes it, and reads
 /// an element back from it. The written-out and parameter-pack forms reach their slots through it.
 @usableFromInline
@@ -64,6 +66,12 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var completionPending = false
     /// An error decided while result selectors were running; delivered after their results.
     @usableFromInline @exclusivity(unchecked) var pendingError: (any Error)?
+    /// Set when an event is queued, or a terminal event decided, while a delivery is in progress: the thread that
+    /// was to deliver a result directly then queues it behind them instead.
+    @usableFromInline let disturbed = Atomic<Bool>(false)
+    /// Whether ``dispose()`` has released the sources (`firstSource` is `nil` from then on); a plain flag, so that
+    /// checking it costs no retain.
+    @usableFromInline @exclusivity(unchecked) var sourcesReleased = false
 
     @inlinable
     init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -100,11 +108,17 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
 
     /// A source received an element: `step`, run under the lock, records it and says whether a combination is due
     /// (it may also end the sequence through ``finish(_:)``). A due combination is computed and sent in order.
+    ///
+    /// When no delivery is in progress, the critical section that decides the combination also makes this thread
+    /// the one that delivers it; if nothing is queued while the result selector runs, the result is sent without
+    /// taking the lock again. A combination that a result selector causes by sending into a source is queued
+    /// before the result of that selector, as RxSwift delivers it first.
     @inlinable
     final func combineNext(_ step: () -> Bool) {
         // Set before any source was subscribed and never written again.
         guard let combine = combine else { return }
         var decided = false
+        var delivering = false
         var queuedSomething = false
         let event: Event<Element>
         do {
@@ -114,6 +128,11 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
                 guard due, !isEnding else { return false }
                 selecting += 1
                 decided = true
+                if !draining && outbox.isEmpty {
+                    draining = true
+                    delivering = true
+                    disturbed.store(false, ordering: .relaxed)
+                }
                 return true
             }
             guard let value else {
@@ -127,24 +146,41 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
             guard decided else { return }
             event = .error(error)
         }
-        sendLocked { () -> Event<Element>? in
-            selecting -= 1
-            var result: Event<Element>? = event
-            if case .error(let error) = event {
-                finish(error)
-                result = nil
-            }
-            if selecting == 0 && (completionPending || pendingError != nil) {
-                if let result {
-                    enqueue(result)
-                }
-                let terminal: Event<Element> = pendingError.map { .error($0) } ?? .completed
-                completionPending = false
-                pendingError = nil
-                enqueue(terminal)
+        if delivering, case .next = event, !disturbed.load(ordering: .acquiring) {
+            forwardOn(event)
+            let next = lock.withLock { () -> Event<Element>? in
+                selecting -= 1
+                flushPendingTerminal()
+                if let next = outbox.dequeue() { return next }
+                draining = false
                 return nil
             }
-            return result
+            if let next {
+                drain(startingWith: next)
+            }
+            return
+        }
+        let first = lock.withLock { () -> Event<Element>? in
+            selecting -= 1
+            if case .error(let error) = event {
+                finish(error)
+            } else {
+                if draining && !delivering {
+                    disturbed.store(true, ordering: .releasing)
+                }
+                enqueue(event)
+            }
+            flushPendingTerminal()
+            guard delivering || !draining else { return nil }
+            if let first = outbox.dequeue() {
+                draining = true
+                return first
+            }
+            draining = false
+            return nil
+        }
+        if let first {
+            drain(startingWith: first)
         }
     }
 
@@ -153,6 +189,9 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @inlinable
     final func finish(_ error: (any Error)?) {
         if isEnding { return }
+        if draining {
+            disturbed.store(true, ordering: .releasing)
+        }
         if selecting > 0 {
             if let error {
                 pendingError = error
@@ -162,6 +201,17 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
             return
         }
         enqueue(error.map { .error($0) } ?? .completed)
+    }
+
+    /// Queues the terminal event that waited for the running result selectors, once none is left. Call under the
+    /// lock.
+    @inlinable
+    final func flushPendingTerminal() {
+        guard selecting == 0, completionPending || pendingError != nil else { return }
+        let terminal: Event<Element> = pendingError.map { .error($0) } ?? .completed
+        completionPending = false
+        pendingError = nil
+        enqueue(terminal)
     }
 
     /// Source `index` completed: the result completes once every source has. Call under the lock.
@@ -193,6 +243,7 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         lock.withLock {
             source = firstSource
             firstSource = nil
+            sourcesReleased = true
         }
         while let current = source {
             source = current.nextSibling
