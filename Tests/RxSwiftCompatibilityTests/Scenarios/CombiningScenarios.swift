@@ -233,6 +233,21 @@ private func zipScenarios() -> [Scenario] {
             b.onError(TestError.a)
             log("a has observers", a.hasObservers, "b has observers", b.hasObservers)
         },
+        Scenario("combining/zipDisposeInsideHandler") { log in
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = Observable.zip(a.do(onDispose: { log("a disposed") }), b.do(onDispose: { log("b disposed") }))
+                .subscribe(onNext: { pair in
+                    log("next", pair.0, pair.1)
+                    subscription?.dispose()
+                }, onDisposed: { log("disposed") })
+            a.onNext(1)
+            a.onNext(2)
+            b.onNext(10)
+            b.onNext(20)
+            log("a has observers", a.hasObservers)
+        },
         Scenario("combining/zipTwoSubscribers") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .completed(400)])

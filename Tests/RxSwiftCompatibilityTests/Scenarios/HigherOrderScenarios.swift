@@ -145,6 +145,36 @@ private func flatMapScenarios() -> [Scenario] {
                 xs.map { ys[$0] }.merge(maxConcurrent: 1)
             }
         },
+        Scenario("higherOrder/flatMapDisposeInsideHandler") { log in
+            let outer = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = outer.flatMap { _ in inner.do(onDispose: { log("inner disposed") }) }
+                .do(onDispose: { log("result disposed") })
+                .subscribe(onNext: { value in
+                    log("next", value)
+                    if value == 2 { subscription?.dispose() }
+                })
+            outer.onNext(1)
+            inner.onNext(1)
+            inner.onNext(2)
+            inner.onNext(3)
+            log("outer has observers", outer.hasObservers, "inner has observers", inner.hasObservers)
+        },
+        Scenario("higherOrder/flatMapFirstToSubject") { log in
+            let outer = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            _ = logEvents(log, "flatMapFirst", outer.flatMapFirst { value -> PublishSubject<Int> in
+                log("selector", value)
+                return inner
+            })
+            outer.onNext(1)
+            outer.onNext(2)
+            inner.onNext(10)
+            inner.onCompleted()
+            outer.onNext(3)
+            outer.onCompleted()
+        },
         Scenario("higherOrder/concatOfObservables") { log in
             runHigherOrder(log, outer: outerThree, inners: innersThree) { xs, ys in xs.map { ys[$0] }.concat() }
         },
