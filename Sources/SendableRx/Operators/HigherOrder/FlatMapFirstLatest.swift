@@ -53,74 +53,116 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-/// The state of one `flatMapFirst` subscription: whether an inner sequence is active and whether the outer one
-/// has completed.
+/// The state of one `flatMapFirst` subscription: the active inner sequence, if any, and whether the outer one has
+/// completed.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `hasActive` and `outerStopped` are touched only under its lock.
+// @unchecked Sendable: restated from SerializingSink; `hasActive`, `outerStopped`, `active` and `innerDisposed` are
+// touched only under its lock.
 final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
-    @usableFromInline let group = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var hasActive = false
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
+    /// The active inner sequence's observer and subscription (one object, no disposable group). Typed by the
+    /// non-generic base class, so that the sink's unspecialised deinit looks up no metadata.
+    @usableFromInline @exclusivity(unchecked) var active: InnerSubscription?
+    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
 
     @inlinable
     override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes to the outer sequence; returns the disposable of every subscription.
+    /// Subscribes to the outer sequence; returns its subscription (the sink's ``dispose()`` ends the inner one).
     @inlinable
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        group.insert(outerSubscription)
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let subscribe = self.locked { () -> Bool in
-                    if self.hasActive || self.isTerminated { return false }
-                    self.hasActive = true
-                    return true
-                }
-                guard subscribe else { return }
-                do {
-                    self.subscribeInner(try selector(element))
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                }
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                self.locked {
-                    self.outerStopped = true
-                    if !self.hasActive {
-                        self.enqueue(.completed)
-                    }
-                }
-                self.outerSubscription.dispose()
+        // The selector is not called for elements that arrive while an inner sequence is active, as in RxSwift.
+        let accept = {
+            self.locked { () -> Bool in
+                if self.hasActive || self.isTerminated { return false }
+                self.hasActive = true
+                return true
             }
-        }))
-        return group
+        }
+        observeOuter(outer, into: outerSubscription, accept: accept, transform: selector, next: subscribeInner) {
+            self.locked {
+                self.outerStopped = true
+                if !self.hasActive {
+                    self.enqueue(.completed)
+                }
+            }
+            self.outerSubscription.dispose()
+        }
+        return outerSubscription
     }
 
     @inlinable
     func subscribeInner(_ inner: Inner) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else { return }
-        innerSubscription.setDisposable(inner.asObservable().subscribe(AnyObserver { event in
-            switch event {
-            case .next, .error:
-                self.locked { self.enqueue(event) }
-            case .completed:
-                self.group.remove(for: key)
-                self.locked {
-                    self.hasActive = false
-                    if self.outerStopped {
-                        self.enqueue(.completed)
-                    }
-                }
+        let observer = FlatMapFirstInnerObserver(sink: self)
+        let added = lock.withLock { () -> Bool in
+            if innerDisposed { return false }
+            active = observer
+            return true
+        }
+        guard added else { return }
+        observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+    }
+
+    /// The active inner sequence completed: its subscription ends (as RxSwift's group removal does), then the
+    /// result completes if the outer sequence has.
+    @inlinable
+    func innerCompleted(_ observer: InnerSubscription) {
+        lock.withLock {
+            if active === observer {
+                active = nil
             }
-        }))
+        }
+        observer.dispose()
+        locked {
+            hasActive = false
+            if outerStopped {
+                enqueue(.completed)
+            }
+        }
+    }
+
+    /// Stops forwarding, then disposes the outer subscription and the active inner one, in that order (as
+    /// RxSwift's disposable group does).
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        outerSubscription.dispose()
+        let inner = lock.withLock { () -> InnerSubscription? in
+            innerDisposed = true
+            let inner = active
+            active = nil
+            return inner
+        }
+        inner?.dispose()
+    }
+}
+
+/// The observer and subscription of the active inner sequence of a ``FlatMapFirstSink``.
+@usableFromInline
+// @unchecked Sendable: restated from InnerSubscription; the sink reference is immutable.
+final class FlatMapFirstInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
+    @usableFromInline let sink: FlatMapFirstSink<Inner>
+
+    @inlinable
+    init(sink: FlatMapFirstSink<Inner>) {
+        self.sink = sink
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        switch event {
+        case .next, .error:
+            sink.forwardSerialized(event)
+        case .completed:
+            sink.innerCompleted(self)
+        }
     }
 }
 
@@ -147,30 +189,16 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let inner: Inner
-                do {
-                    inner = try selector(element)
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                    return
-                }
-                self.subscribeInner(inner)
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                // The outer subscription ends before the completion is sent, as in RxSwift.
-                self.outerSubscription.dispose()
-                self.locked {
-                    self.outerStopped = true
-                    if !self.hasLatest {
-                        self.enqueue(.completed)
-                    }
+        observeOuter(outer, into: outerSubscription, transform: selector, next: subscribeInner) {
+            // The outer subscription ends before the completion is sent, as in RxSwift.
+            self.outerSubscription.dispose()
+            self.locked {
+                self.outerStopped = true
+                if !self.hasLatest {
+                    self.enqueue(.completed)
                 }
             }
-        }))
+        }
         return outerSubscription
     }
 

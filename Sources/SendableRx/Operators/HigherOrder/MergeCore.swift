@@ -36,33 +36,19 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let inner: Inner
-                do {
-                    inner = try transform(element)
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                    return
+        observeOuter(outer, into: outerSubscription, transform: transform, next: { self.outerNext($0) }) {
+            let done = self.locked { () -> Bool in
+                self.outerStopped = true
+                if self.active == 0 && self.pending.isEmpty {
+                    self.enqueue(.completed)
+                    return true
                 }
-                self.outerNext(inner)
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                let done = self.locked { () -> Bool in
-                    self.outerStopped = true
-                    if self.active == 0 && self.pending.isEmpty {
-                        self.enqueue(.completed)
-                        return true
-                    }
-                    return false
-                }
-                if !done {
-                    self.outerSubscription.dispose()
-                }
+                return false
             }
-        }))
+            if !done {
+                self.outerSubscription.dispose()
+            }
+        }
         return outerSubscription
     }
 
