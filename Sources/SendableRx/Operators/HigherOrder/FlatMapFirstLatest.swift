@@ -58,7 +58,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `hasActive`, `outerStopped`, `active` and `innerDisposed` are
 // touched only under its lock.
-final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var hasActive = false
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
@@ -77,28 +79,35 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        // The selector is not called for elements that arrive while an inner sequence is active, as in RxSwift.
-        let accept = {
-            self.locked { () -> Bool in
-                if self.hasActive || self.isTerminated { return false }
-                self.hasActive = true
-                return true
-            }
-        }
-        observeOuter(outer, into: outerSubscription, accept: accept, transform: selector, next: subscribeInner) {
-            self.locked {
-                self.outerStopped = true
-                if !self.hasActive {
-                    self.enqueue(.completed)
-                }
-            }
-            self.outerSubscription.dispose()
-        }
+        observeOuter(outer, into: outerSubscription, transform: selector)
         return outerSubscription
     }
 
+    /// The selector is not called for elements that arrive while an inner sequence is active, as in RxSwift.
     @inlinable
-    func subscribeInner(_ inner: Inner) {
+    func acceptOuterElement() -> Bool {
+        locked { () -> Bool in
+            if hasActive || isTerminated { return false }
+            hasActive = true
+            return true
+        }
+    }
+
+    /// The outer sequence completed: the result completes now, or with the active inner sequence.
+    @inlinable
+    func outerCompleted() {
+        locked {
+            outerStopped = true
+            if !hasActive {
+                enqueue(.completed)
+            }
+        }
+        outerSubscription.dispose()
+    }
+
+    /// Subscribes to the inner sequence of an accepted element.
+    @inlinable
+    func outerNext(_ inner: Inner) {
         let observer = FlatMapFirstInnerObserver(sink: self)
         let added = lock.withLock { () -> Bool in
             if innerDisposed { return false }
@@ -171,7 +180,9 @@ final class FlatMapFirstInnerObserver<Inner: ObservableConvertibleType>: InnerSu
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `latest`, `hasLatest`, `outerStopped`, `current` and
 // `innerDisposed` are touched only under its lock.
-final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var latest: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var hasLatest = false
@@ -189,22 +200,26 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        observeOuter(outer, into: outerSubscription, transform: selector, next: subscribeInner) {
-            // The outer subscription ends before the completion is sent, as in RxSwift.
-            self.outerSubscription.dispose()
-            self.locked {
-                self.outerStopped = true
-                if !self.hasLatest {
-                    self.enqueue(.completed)
-                }
+        observeOuter(outer, into: outerSubscription, transform: selector)
+        return outerSubscription
+    }
+
+    /// The outer sequence completed: its subscription ends before the completion is sent, as in RxSwift; the
+    /// result completes now, or with the latest inner sequence.
+    @inlinable
+    func outerCompleted() {
+        outerSubscription.dispose()
+        locked {
+            outerStopped = true
+            if !hasLatest {
+                enqueue(.completed)
             }
         }
-        return outerSubscription
     }
 
     /// Switches to `inner`: the previous inner subscription is disposed first and its later events ignored.
     @inlinable
-    func subscribeInner(_ inner: Inner) {
+    func outerNext(_ inner: Inner) {
         let (id, previous) = locked { () -> (UInt64, (any Disposable)?) in
             latest &+= 1
             hasLatest = true

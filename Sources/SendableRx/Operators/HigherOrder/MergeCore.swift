@@ -9,7 +9,9 @@
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `active`, `pending`, `outerStopped`, `inners` and
 // `innersDisposed` are touched only under the sink's lock.
-final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline typealias Element = Inner.Element
 
     @usableFromInline let maxConcurrent: Int
@@ -36,20 +38,25 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        observeOuter(outer, into: outerSubscription, transform: transform, next: { self.outerNext($0) }) {
-            let done = self.locked { () -> Bool in
-                self.outerStopped = true
-                if self.active == 0 && self.pending.isEmpty {
-                    self.enqueue(.completed)
-                    return true
-                }
-                return false
-            }
-            if !done {
-                self.outerSubscription.dispose()
-            }
-        }
+        observeOuter(outer, into: outerSubscription, transform: transform)
         return outerSubscription
+    }
+
+    /// The outer sequence completed: completes the result when no inner sequence is left, or ends the outer
+    /// subscription.
+    @inlinable
+    func outerCompleted() {
+        let done = locked { () -> Bool in
+            outerStopped = true
+            if active == 0 && pending.isEmpty {
+                enqueue(.completed)
+                return true
+            }
+            return false
+        }
+        if !done {
+            outerSubscription.dispose()
+        }
     }
 
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of

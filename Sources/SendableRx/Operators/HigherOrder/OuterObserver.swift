@@ -1,46 +1,71 @@
 // SendableRx — the outer-sequence side shared by `merge`, `flatMap`, `concatMap`, `flatMapFirst` and
 // `flatMapLatest`.
 
-extension SerializingSink {
-    /// Subscribes `subscription` to the outer sequence of a higher-order operator.
-    ///
-    /// Each element that `accept` lets through (it runs first, outside the lock; `flatMapFirst` uses it to skip
-    /// elements while an inner sequence is active) is mapped by `transform`, whose result goes to `next`; an error
-    /// `transform` throws, or an error of the outer sequence, fails the result. Completion runs `completed`.
+/// A higher-order operator's sink, as seen from its outer sequence. The requirements are called directly by the
+/// specialised ``observeOuter(_:into:transform:)``, so sharing the outer observer costs no indirect call.
+@usableFromInline
+protocol OuterSequenceSink<Inner>: AnyObject {
+    associatedtype Inner: ObservableConvertibleType
+
+    /// Fails the result (``SerializingSink`` provides it).
+    func failOuter(_ error: any Error)
+
+    /// Whether to map an outer element at all (runs first, outside the lock; `flatMapFirst` skips elements while an
+    /// inner sequence is active).
+    func acceptOuterElement() -> Bool
+
+    /// Handles the inner sequence an outer element was mapped to.
+    func outerNext(_ inner: Inner)
+
+    /// Handles the completion of the outer sequence.
+    func outerCompleted()
+}
+
+extension OuterSequenceSink {
+    @inlinable
+    func acceptOuterElement() -> Bool {
+        true
+    }
+
+    /// Subscribes `subscription` to the outer sequence: each element that ``acceptOuterElement()`` lets through is
+    /// mapped by `transform` and handed to ``outerNext(_:)``; an error `transform` throws, or an error of the outer
+    /// sequence, fails the result; completion goes to ``outerCompleted()``.
     ///
     /// - Parameters:
     ///   - outer: The outer sequence.
     ///   - subscription: Receives the outer subscription.
-    ///   - accept: Whether to map an element at all.
     ///   - transform: Maps an element to an inner sequence.
-    ///   - next: Handles an inner sequence.
-    ///   - completed: Handles the outer completion.
     @inlinable
-    final func observeOuter<Outer: ObservableType, Inner>(
+    func observeOuter<Outer: ObservableType>(
         _ outer: Outer,
         into subscription: SingleAssignmentDisposable,
-        accept: @escaping () -> Bool = { true },
-        transform: @escaping (Outer.Element) throws -> Inner,
-        next: @escaping (Inner) -> Void,
-        completed: @escaping () -> Void
+        transform: @escaping (Outer.Element) throws -> Inner
     ) {
         subscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
             switch event {
             case .next(let element):
-                guard accept() else { return }
+                guard self.acceptOuterElement() else { return }
                 let inner: Inner
                 do {
                     inner = try transform(element)
                 } catch {
-                    self.locked { self.enqueue(.error(error)) }
+                    self.failOuter(error)
                     return
                 }
-                next(inner)
+                self.outerNext(inner)
             case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
+                self.failOuter(error)
             case .completed:
-                completed()
+                self.outerCompleted()
             }
         }))
+    }
+}
+
+extension SerializingSink {
+    /// Fails the result with `error`, in order with the other events.
+    @inlinable
+    final func failOuter(_ error: any Error) {
+        locked { enqueue(.error(error)) }
     }
 }
