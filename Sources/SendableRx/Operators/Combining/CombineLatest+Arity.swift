@@ -23,7 +23,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2,
-                sink: CombineLatestSink(arity: 2, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 2, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -51,7 +51,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3,
-                sink: CombineLatestSink(arity: 3, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 3, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -81,7 +81,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4,
-                sink: CombineLatestSink(arity: 4, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 4, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -115,7 +115,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5,
-                sink: CombineLatestSink(arity: 5, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 5, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -154,7 +154,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6,
-                sink: CombineLatestSink(arity: 6, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 6, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -195,7 +195,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6, source7,
-                sink: CombineLatestSink(arity: 7, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 7, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -239,7 +239,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6, source7, source8,
-                sink: CombineLatestSink(arity: 8, observer: observer, cancel: cancel),
+                makeSink: { CombineLatestSink(arity: 8, combine: $0, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }

@@ -48,7 +48,7 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSlots(
                 head.0, head.1, head.2, head.3, head.4, head.5, head.6, head.7, head.8, repeat each rest,
-                makeSink: { CombineLatestSink(arity: $0, observer: observer, cancel: cancel) },
+                makeSink: { CombineLatestSink(arity: $0, combine: $1, observer: observer, cancel: cancel) },
                 resultSelector: resultSelector
             )
         }
@@ -70,19 +70,26 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: sources.count, observer: observer, cancel: cancel)
-            let slots = sources.indices.map { CombineLatestSource(sources[$0], sink: sink, index: $0) }
-            sink.start(sources: slots) { owner, decide in
-                let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
-                    guard let first = owner.firstSource, decide() else { return nil }
-                    var cursor = SlotCursor(first)
-                    return (0..<owner.arity).map { _ in
-                        CombineLatestSink<Element>.element(of: cursor.next(), as: Collection.Element.Element.self)
+            let references = SourceReferences<[SourceReference]>()
+            let sink = CombineLatestSink<Element>(
+                arity: sources.count,
+                combine: { owner, decide in
+                    let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
+                        guard !owner.sourcesReleased, decide() else { return nil }
+                        return references.value.unsafelyUnwrapped.map { reference in
+                            reference._withUnsafeGuaranteedRef {
+                                CombineLatestSink<Element>.element(of: $0, as: Collection.Element.Element.self)
+                            }
+                        }
                     }
-                }
-                guard let values else { return nil }
-                return try resultSelector(values)
-            }
+                    guard let values else { return nil }
+                    return try resultSelector(values)
+                },
+                observer: observer, cancel: cancel
+            )
+            let slots = sources.indices.map { CombineLatestSource(sources[$0], sink: sink, index: $0) }
+            references.value = slots.map { SourceReference.passUnretained($0) }
+            sink.start(sources: slots)
             for (slot, source) in Swift.zip(slots, sources) {
                 slot.subscribe(source)
             }
@@ -152,28 +159,33 @@ extension ObservableType where Element == Any {
 @inlinable
 func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
     _ source: repeat Observable<each Value>,
-    makeSink: (_ arity: Int) -> Sink,
+    makeSink: (_ arity: Int, _ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
     resultSelector: @escaping (repeat each Value) throws -> Element
 ) -> SinkAndSubscription {
     var arity = 0
     for _ in repeat each source { arity += 1 }
-    let sink = makeSink(arity)
+    // The combining closure reads the sources through unretained references (no cycle to break); they are alive
+    // until the sink releases them, which is checked under the lock first.
+    let references = SourceReferences<[SourceReference]>()
+    let sink = makeSink(arity) { owner, decide in
+        let values = owner.lock.withLock { () -> (repeat each Value)? in
+            guard !owner.sourcesReleased, decide() else { return nil }
+            var cursor = references.value.unsafelyUnwrapped.makeIterator()
+            return (repeat Sink.element(
+                of: cursor.next().unsafelyUnwrapped.takeUnretainedValue(), as: (each Value).self
+            ))
+        }
+        guard let values else { return nil }
+        return try resultSelector(repeat each values)
+    }
     // Typed slots kept as `InnerSubscription`: capturing a tuple of a pack in a closure crashes the 6.3 compiler.
     var slots: [InnerSubscription] = []
     slots.reserveCapacity(arity)
     for source in repeat each source {
         slots.append(sink.makeSlot(for: source, index: slots.count))
     }
-    // The closure reaches the sources through the sink it is handed, so it holds neither (no cycle to break).
-    sink.start(sources: slots) { owner, decide in
-        let values = owner.lock.withLock { () -> (repeat each Value)? in
-            guard let first = owner.firstSource, decide() else { return nil }
-            var cursor = SlotCursor(first)
-            return (repeat Sink.element(of: cursor.next(), as: (each Value).self))
-        }
-        guard let values else { return nil }
-        return try resultSelector(repeat each values)
-    }
+    references.value = slots.map { SourceReference.passUnretained($0) }
+    sink.start(sources: slots)
     var index = 0
     for source in repeat each source {
         sink.subscribe(slots[index], to: source)
@@ -277,9 +289,9 @@ final class CombineLatestSink<Element>: MultiSourceSink<Element>, SourceSlots, @
     @usableFromInline @exclusivity(unchecked) var valueCount = 0
 
     @inlinable
-    override init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    override init(arity: Int, combine: @escaping Combine, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.hasValue = SourceFlags(count: arity)
-        super.init(arity: arity, observer: observer, cancel: cancel)
+        super.init(arity: arity, combine: combine, observer: observer, cancel: cancel)
     }
 
     /// Source `index` stored a new element: whether a combination is due. Completes the sequence when every other

@@ -16,24 +16,20 @@ protocol SourceSlots: AnyObject {
     static func element<Value>(of slot: InnerSubscription, as type: Value.Type) -> Value
 }
 
-/// Walks a sink's sources in order, from the first along the sibling links; a pack expansion or a tuple over it
-/// evaluates left to right.
+/// An unretained reference to one source of a `combineLatest` or `zip` sink: its combining closure reads the
+/// sources through these, so that it holds no reference cycle and costs no retain/release per element.
 @usableFromInline
-struct SlotCursor {
-    @usableFromInline var current: InnerSubscription?
+typealias SourceReference = Unmanaged<InnerSubscription>
+
+/// The unretained references to a sink's sources, filled in once the sources exist (after the sink, which they
+/// hold, and its combining closure, which holds this box).
+@usableFromInline
+// @unchecked Sendable: `value` is written once, before any source is subscribed, and only read after.
+final class SourceReferences<References>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var value: References?
 
     @inlinable
-    init(_ first: InnerSubscription) {
-        self.current = first
-    }
-
-    /// The next source.
-    @inlinable
-    mutating func next() -> InnerSubscription {
-        let slot = current.unsafelyUnwrapped
-        current = slot.nextSibling
-        return slot
-    }
+    init() {}
 }
 
 /// The state shared by `combineLatest` and `zip` subscriptions: the sources (disposed with the sink), which have
@@ -43,21 +39,21 @@ struct SlotCursor {
 /// the lock, so it may send into one of the sources (the nested combination is delivered first, as in RxSwift). A
 /// terminal event decided while a result selector runs is delivered after that selector's result.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `firstSource` (and the sources' sibling links) and `combine`
-// are set before any source is subscribed, `combine` is never written again, and the rest is touched only under the
-// lock.
+// @unchecked Sendable: restated from SerializingSink; `firstSource` and the sources' sibling links are set before any
+// source is subscribed, `combine` is immutable, and the rest is touched only under the lock.
 class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     /// Reads one combination's inputs and runs the result selector: calls `decide` under the lock and, when it
     /// returns `true`, reads every source's element in the same critical section; then calls the result selector
     /// outside the lock. Returns `nil` when no combination was due. It captures only the result selector and
-    /// reaches the sources through the sink it is handed, so there is no cycle to break on disposal.
+    /// reaches the sources through unretained references, so there is no cycle to break on disposal.
     @usableFromInline
     typealias Combine = (_ sink: MultiSourceSink<Element>, _ decide: () -> Bool) throws -> Element?
 
     @usableFromInline let arity: Int
     /// The first source; each links to the next, so the written-out forms need no array per subscription.
     @usableFromInline @exclusivity(unchecked) var firstSource: InnerSubscription?
-    @usableFromInline @exclusivity(unchecked) var combine: Combine?
+    /// Never written after init, so calling it needs no retain of the closure.
+    @usableFromInline let combine: Combine
     @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
     /// How many result selectors are running, outside the lock, for combinations already decided.
@@ -74,30 +70,27 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var sourcesReleased = false
 
     @inlinable
-    init(arity: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(arity: Int, combine: @escaping Combine, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.arity = arity
         self.isDone = SourceFlags(count: arity)
-        self.combine = nil
+        self.combine = combine
         self.firstSource = nil
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Takes the sources, linking each to the next, and the combining closure; call before subscribing any source.
+    /// Takes the sources, linking each to the next; call before subscribing any source.
     @inlinable
-    final func start(sources: [InnerSubscription], combine: @escaping Combine) {
+    final func start(sources: [InnerSubscription]) {
         for index in sources.indices.dropLast() {
             sources[index].nextSibling = sources[index + 1]
         }
         firstSource = sources.first
-        self.combine = combine
     }
 
-    /// Takes the first of the sources, already linked each to the next, and the combining closure; call before
-    /// subscribing any source.
+    /// Takes the first of the sources, already linked each to the next; call before subscribing any source.
     @inlinable
-    final func start(first: InnerSubscription, combine: @escaping Combine) {
+    final func start(first: InnerSubscription) {
         firstSource = first
-        self.combine = combine
     }
 
     /// Whether a terminal event has been queued or is waiting for running result selectors.
@@ -115,8 +108,6 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
     /// before the result of that selector, as RxSwift delivers it first.
     @inlinable
     final func combineNext(_ step: () -> Bool) {
-        // Set before any source was subscribed and never written again.
-        guard let combine = combine else { return }
         var decided = false
         var delivering = false
         var queuedSomething = false

@@ -25,7 +25,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2,
-                sink: ZipSink(arity: 2, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 2, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -55,7 +57,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3,
-                sink: ZipSink(arity: 3, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 3, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -87,7 +91,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4,
-                sink: ZipSink(arity: 4, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 4, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -123,7 +129,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5,
-                sink: ZipSink(arity: 5, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 5, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -164,7 +172,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6,
-                sink: ZipSink(arity: 6, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 6, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -207,7 +217,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6, source7,
-                sink: ZipSink(arity: 7, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 7, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -253,7 +265,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSources(
                 source1, source2, source3, source4, source5, source6, source7, source8,
-                sink: ZipSink(arity: 8, completesEarly: false, observer: observer, cancel: cancel),
+                makeSink: {
+                    ZipSink(arity: 8, completesEarly: false, combine: $0, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }

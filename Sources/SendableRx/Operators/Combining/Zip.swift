@@ -47,7 +47,9 @@ extension ObservableType {
         return .producer { observer, cancel in
             subscribeSlots(
                 head.0, head.1, head.2, head.3, head.4, head.5, head.6, head.7, head.8, repeat each rest,
-                makeSink: { ZipSink(arity: $0, completesEarly: false, observer: observer, cancel: cancel) },
+                makeSink: {
+                    ZipSink(arity: $0, completesEarly: false, combine: $1, observer: observer, cancel: cancel)
+                },
                 resultSelector: resultSelector
             )
         }
@@ -71,19 +73,26 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return .producer { observer, cancel in
-            let sink = ZipSink<Element>(arity: sources.count, completesEarly: true, observer: observer, cancel: cancel)
-            let slots = sources.indices.map { ZipSource(sources[$0], sink: sink, index: $0) }
-            sink.start(sources: slots) { owner, decide in
-                let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
-                    guard let first = owner.firstSource, decide() else { return nil }
-                    var cursor = SlotCursor(first)
-                    return (0..<owner.arity).map { _ in
-                        ZipSink<Element>.element(of: cursor.next(), as: Collection.Element.Element.self)
+            let references = SourceReferences<[SourceReference]>()
+            let sink = ZipSink<Element>(
+                arity: sources.count, completesEarly: true,
+                combine: { owner, decide in
+                    let values = owner.lock.withLock { () -> [Collection.Element.Element]? in
+                        guard !owner.sourcesReleased, decide() else { return nil }
+                        return references.value.unsafelyUnwrapped.map { reference in
+                            reference._withUnsafeGuaranteedRef {
+                                ZipSink<Element>.element(of: $0, as: Collection.Element.Element.self)
+                            }
+                        }
                     }
-                }
-                guard let values else { return nil }
-                return try resultSelector(values)
-            }
+                    guard let values else { return nil }
+                    return try resultSelector(values)
+                },
+                observer: observer, cancel: cancel
+            )
+            let slots = sources.indices.map { ZipSource(sources[$0], sink: sink, index: $0) }
+            references.value = slots.map { SourceReference.passUnretained($0) }
+            sink.start(sources: slots)
             for (slot, source) in Swift.zip(slots, sources) {
                 slot.subscribe(source)
             }
@@ -195,11 +204,14 @@ final class ZipSink<Element>: MultiSourceSink<Element>, SourceSlots, @unchecked 
     @usableFromInline let completesEarly: Bool
 
     @inlinable
-    init(arity: Int, completesEarly: Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(
+        arity: Int, completesEarly: Bool, combine: @escaping Combine, observer: AnyObserver<Element>,
+        cancel: SinkDisposer
+    ) {
         self.queued = Array(repeating: 0, count: arity)
         self.emptyCount = arity
         self.completesEarly = completesEarly
-        super.init(arity: arity, observer: observer, cancel: cancel)
+        super.init(arity: arity, combine: combine, observer: observer, cancel: cancel)
     }
 
     /// Source `index` queued a new element: whether every source now has one to pair (the combination then
