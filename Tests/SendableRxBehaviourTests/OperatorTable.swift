@@ -197,13 +197,13 @@ struct FailingDecoder: DataDecoder {
     custom("combineLatest(_:_:_:_:)", inputs: [.observable, .observable, .observable, .observable]) {
         Observable.combineLatest($0.observable(0), $0.observable(1), $0.observable(2), $0.observable(3)).map { $0.0 + $0.3 }
     }
-    // Five sources: the parameter-pack forms (two to four sources resolve to the overloads above).
-    custom("combineLatest(_:resultSelector:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
+    // Five sources: the written-out forms (nine or more take the parameter-pack forms).
+    custom("combineLatest(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
         Observable.combineLatest(
             inputs.observable(0), inputs.observable(1), inputs.observable(2), inputs.observable(3), inputs.observable(4)
         ) { (a: Int, b: Int, c: Int, d: Int, e: Int) in a + b + c + d + e }
     }
-    custom("combineLatest(_:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
+    custom("combineLatest(_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
         Observable.combineLatest(
             inputs.observable(0), inputs.observable(1), inputs.observable(2), inputs.observable(3), inputs.observable(4)
         ).map { $0.0 + $0.4 }
@@ -228,18 +228,115 @@ struct FailingDecoder: DataDecoder {
     custom("zip(_:_:_:_:)", inputs: [.observable, .observable, .observable, .observable]) {
         Observable.zip($0.observable(0), $0.observable(1), $0.observable(2), $0.observable(3)).map { $0.0 + $0.3 }
     }
-    // Five sources: the parameter-pack forms (two to four sources resolve to the overloads above).
-    custom("zip(_:resultSelector:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
+    // Five sources: the written-out forms (nine or more take the parameter-pack forms).
+    custom("zip(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
         Observable.zip(
             inputs.observable(0), inputs.observable(1), inputs.observable(2), inputs.observable(3), inputs.observable(4)
         ) { (a: Int, b: Int, c: Int, d: Int, e: Int) in a + b + c + d + e }
     }
-    custom("zip(_:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
+    custom("zip(_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 5)) { inputs in
         Observable.zip(
             inputs.observable(0), inputs.observable(1), inputs.observable(2), inputs.observable(3), inputs.observable(4)
         ).map { $0.0 + $0.4 }
     }
     multi("zip(_:) [collection]") { a, b in Observable.zip([a, b]) }
+    // Six to eight sources (written out, as in RxSwift) and nine (the parameter-pack form).
+    custom("combineLatest(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 6)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 6)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5)
+        ).map { $0.0 + $0.5 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 7)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 7)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 8)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 8)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 9)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7), c.observable(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("combineLatest(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 9)) { c in
+        Observable.combineLatest(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7), c.observable(8)
+        ).map { $0.0 + $0.8 }
+    }
+    custom("zip(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 6)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("zip(_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 6)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5)
+        ).map { $0.0 + $0.5 }
+    }
+    custom("zip(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 7)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("zip(_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 7)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("zip(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 8)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("zip(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 8)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("zip(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .observable, count: 9)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7), c.observable(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("zip(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .observable, count: 9)) { c in
+        Observable.zip(
+            c.observable(0), c.observable(1), c.observable(2), c.observable(3), c.observable(4), c.observable(5),
+            c.observable(6), c.observable(7), c.observable(8)
+        ).map { $0.0 + $0.8 }
+    }
     multi("concat(_:)") { a, b in a.concat(b) }
     multi("concat(_:) [static sequence]") { a, b in Observable.concat([a, b].lazy.map { $0 }) }
     multi("concat(_:) [static collection]") { a, b in Observable.concat([a, b]) }
@@ -379,32 +476,77 @@ struct FailingDecoder: DataDecoder {
         .quirk(.throwsOnSourceError)
     single("Single.asMaybe()") { $0.asMaybe() }
     single("Single.asCompletable()") { $0.asCompletable() }
-    singles("Single.zip(_:resultSelector:)") { a, b in Single.zip(a, b) { $0 + $1 } }
+    singles("Single.zip(_:_:resultSelector:)") { a, b in Single.zip(a, b) { $0 + $1 } }
     singles("Single.zip(_:resultSelector:) [collection]") { a, b in Single.zip([a, b]) { $0.reduce(0, +) } }
-    singlesThrowing("Single.zip(_:resultSelector:)") { a, b, error in Single.zip(a, b) { _, _ -> Int in throw error } }
-    singles("Single.zip(_:)") { a, b in Single.zip(a, b) }
+    singles("Single.zip(_:_:)") { a, b in Single.zip(a, b) }
     singles("Single.zip(_:) [collection]") { a, b in Single.zip([a, b]) }
+    custom("Single.zip(_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 3)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2)) { $0 + $1 + $2 }
+    }
+    custom("Single.zip(_:_:_:)", inputs: Array(repeating: .single, count: 3)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2)).map { $0.0 + $0.2 }
+    }
+    custom("Single.zip(_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 4)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2), c.single(3)) { $0 + $1 + $2 + $3 }
+    }
+    custom("Single.zip(_:_:_:_:)", inputs: Array(repeating: .single, count: 4)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2), c.single(3)).map { $0.0 + $0.3 }
+    }
+    custom("Single.zip(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 5)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2), c.single(3), c.single(4)) { $0 + $1 + $2 + $3 + $4 }
+    }
+    custom("Single.zip(_:_:_:_:_:)", inputs: Array(repeating: .single, count: 5)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2), c.single(3), c.single(4)).map { $0.0 + $0.4 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 6)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:)", inputs: Array(repeating: .single, count: 6)) { c in
+        Single.zip(c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5)).map { $0.0 + $0.5 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 7)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:)", inputs: Array(repeating: .single, count: 7)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 8)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6), c.single(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .single, count: 8)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6), c.single(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .single, count: 9)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6), c.single(7),
+            c.single(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("Single.zip(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .single, count: 9)) { c in
+        Single.zip(
+            c.single(0), c.single(1), c.single(2), c.single(3), c.single(4), c.single(5), c.single(6), c.single(7),
+            c.single(8)
+        ).map { $0.0 + $0.8 }
+    }
     single("Single.create(subscribe:)") { source in Single<Int>.create { observer in source.subscribe(observer) } }
     make("Single.just(_:)") { Single.just(1) }
     makeTimed("Single.just(_:scheduler:)") { Single.just(1, scheduler: $0) }
     make("Single.error(_:)") { Single<Int>.error(BehaviourError.source) }.expect(.elements, .fails)
     make("Single.never()") { Single<Int>.never() }.expect(.elements, .silent)
-    custom("Single.zip(_:_:resultSelector:)", inputs: [.single, .single]) { Single.zip($0.single(0), $0.single(1)) { $0 + $1 } }
     custom("Single.zip(_:_:resultSelector:)", inputs: [.single, .single], role: .throwing) {
         Single.zip($0.single(0), $0.single(1)) { _, _ -> Int in throw BehaviourError.thrown }
-    }
-    custom("Single.zip(_:_:_:resultSelector:)", inputs: [.single, .single, .single]) {
-        Single.zip($0.single(0), $0.single(1), $0.single(2)) { $0 + $1 + $2 }
-    }
-    custom("Single.zip(_:_:_:_:resultSelector:)", inputs: [.single, .single, .single, .single]) {
-        Single.zip($0.single(0), $0.single(1), $0.single(2), $0.single(3)) { $0 + $1 + $2 + $3 }
-    }
-    custom("Single.zip(_:_:)", inputs: [.single, .single]) { Single.zip($0.single(0), $0.single(1)).map { $0.0 + $0.1 } }
-    custom("Single.zip(_:_:_:)", inputs: [.single, .single, .single]) {
-        Single.zip($0.single(0), $0.single(1), $0.single(2)).map { $0.0 + $0.2 }
-    }
-    custom("Single.zip(_:_:_:_:)", inputs: [.single, .single, .single, .single]) {
-        Single.zip($0.single(0), $0.single(1), $0.single(2), $0.single(3)).map { $0.0 + $0.3 }
     }
 }
 
@@ -430,34 +572,75 @@ struct FailingDecoder: DataDecoder {
     maybeThrowing(maybeDoKey + " [onError]") { source, error in source.do(onError: { _ in throw error }) }
         .quirk(.throwsOnSourceError)
     maybe("Maybe.asCompletable()") { $0.asCompletable() }
-    maybes("Maybe.zip(_:resultSelector:)") { a, b in Maybe.zip(a, b) { $0 + $1 } }
-    custom("Maybe.zip(_:resultSelector:)", inputs: [.maybe, .maybe], role: .throwing) {
+    maybes("Maybe.zip(_:_:resultSelector:)") { a, b in Maybe.zip(a, b) { $0 + $1 } }
+    custom("Maybe.zip(_:_:resultSelector:)", inputs: [.maybe, .maybe], role: .throwing) {
         Maybe.zip($0.maybe(0), $0.maybe(1)) { _, _ -> Int in throw BehaviourError.thrown }
     }
-    maybes("Maybe.zip(_:)") { a, b in Maybe.zip(a, b) }
+    maybes("Maybe.zip(_:_:)") { a, b in Maybe.zip(a, b) }
+    custom("Maybe.zip(_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 3)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2)) { $0 + $1 + $2 }
+    }
+    custom("Maybe.zip(_:_:_:)", inputs: Array(repeating: .maybe, count: 3)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2)).map { $0.0 + $0.2 }
+    }
+    custom("Maybe.zip(_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 4)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3)) { $0 + $1 + $2 + $3 }
+    }
+    custom("Maybe.zip(_:_:_:_:)", inputs: Array(repeating: .maybe, count: 4)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3)).map { $0.0 + $0.3 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 5)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4)) { $0 + $1 + $2 + $3 + $4 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:)", inputs: Array(repeating: .maybe, count: 5)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4)).map { $0.0 + $0.4 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 6)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:)", inputs: Array(repeating: .maybe, count: 6)) { c in
+        Maybe.zip(c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5)).map { $0.0 + $0.5 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 7)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:)", inputs: Array(repeating: .maybe, count: 7)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 8)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6), c.maybe(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .maybe, count: 8)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6), c.maybe(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .maybe, count: 9)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6), c.maybe(7), c.maybe(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("Maybe.zip(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .maybe, count: 9)) { c in
+        Maybe.zip(
+            c.maybe(0), c.maybe(1), c.maybe(2), c.maybe(3), c.maybe(4), c.maybe(5), c.maybe(6), c.maybe(7), c.maybe(8)
+        ).map { $0.0 + $0.8 }
+    }
     maybe("Maybe.create(subscribe:)") { source in Maybe<Int>.create { observer in source.subscribe(observer) } }
     make("Maybe.just(_:)") { Maybe.just(1) }
     makeTimed("Maybe.just(_:scheduler:)") { Maybe.just(1, scheduler: $0) }
     make("Maybe.error(_:)") { Maybe<Int>.error(BehaviourError.source) }.expect(.elements, .fails)
     make("Maybe.never()") { Maybe<Int>.never() }.expect(.elements, .silent)
     make("Maybe.empty()") { Maybe<Int>.empty() }
-    custom("Maybe.zip(_:_:resultSelector:)", inputs: [.maybe, .maybe]) { Maybe.zip($0.maybe(0), $0.maybe(1)) { $0 + $1 } }
-    custom("Maybe.zip(_:_:resultSelector:)", inputs: [.maybe, .maybe], role: .throwing) {
-        Maybe.zip($0.maybe(0), $0.maybe(1)) { _, _ -> Int in throw BehaviourError.thrown }
-    }
-    custom("Maybe.zip(_:_:_:resultSelector:)", inputs: [.maybe, .maybe, .maybe]) {
-        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2)) { $0 + $1 + $2 }
-    }
-    custom("Maybe.zip(_:_:_:_:resultSelector:)", inputs: [.maybe, .maybe, .maybe, .maybe]) {
-        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2), $0.maybe(3)) { $0 + $1 + $2 + $3 }
-    }
-    custom("Maybe.zip(_:_:)", inputs: [.maybe, .maybe]) { Maybe.zip($0.maybe(0), $0.maybe(1)).map { $0.0 + $0.1 } }
-    custom("Maybe.zip(_:_:_:)", inputs: [.maybe, .maybe, .maybe]) {
-        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2)).map { $0.0 + $0.2 }
-    }
-    custom("Maybe.zip(_:_:_:_:)", inputs: [.maybe, .maybe, .maybe, .maybe]) {
-        Maybe.zip($0.maybe(0), $0.maybe(1), $0.maybe(2), $0.maybe(3)).map { $0.0 + $0.3 }
-    }
 }
 
 @TableBuilder var completableEntries: [Entry] {
@@ -572,10 +755,156 @@ struct FailingDecoder: DataDecoder {
     infallibles("Infallible.concat(_:) [static sequence]") { a, b in Infallible.concat([a, b]) }
     infallibles("Infallible.merge(_:)") { a, b in Infallible.merge(a, b) }
     infallibles("Infallible.merge(_:) [collection]") { a, b in Infallible.merge([a, b]) }
-    infallibles("Infallible.combineLatest(_:resultSelector:)") { a, b in Infallible.combineLatest(a, b) { $0 + $1 } }
-    infallibles("Infallible.combineLatest(_:)") { a, b in Infallible.combineLatest(a, b) }
-    infallibles("Infallible.zip(_:resultSelector:)") { a, b in Infallible.zip(a, b) { $0 + $1 } }
-    infallibles("Infallible.zip(_:)") { a, b in Infallible.zip(a, b) }
+    infallibles("Infallible.combineLatest(_:_:resultSelector:)") { a, b in Infallible.combineLatest(a, b) { $0 + $1 } }
+    infallibles("Infallible.combineLatest(_:_:)") { a, b in Infallible.combineLatest(a, b) }
+    infallibles("Infallible.zip(_:_:resultSelector:)") { a, b in Infallible.zip(a, b) { $0 + $1 } }
+    infallibles("Infallible.zip(_:_:)") { a, b in Infallible.zip(a, b) }
+    infallibles("Infallible.combineLatest(_:resultSelector:) [collection]") { a, b in
+        Infallible.combineLatest([a, b]) { $0.reduce(0, +) }
+    }
+    infallibles("Infallible.combineLatest(_:) [collection]") { a, b in Infallible.combineLatest([a, b]) }
+    custom("Infallible.combineLatest(_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 3)) { c in
+        Infallible.combineLatest(c.infallible(0), c.infallible(1), c.infallible(2)) { $0 + $1 + $2 }
+    }
+    custom("Infallible.combineLatest(_:_:_:)", inputs: Array(repeating: .infallible, count: 3)) { c in
+        Infallible.combineLatest(c.infallible(0), c.infallible(1), c.infallible(2)).map { $0.0 + $0.2 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3)
+        ) { $0 + $1 + $2 + $3 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) { c in
+        Infallible.combineLatest(c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3)).map { $0.0 + $0.3 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 5)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4)
+        ) { $0 + $1 + $2 + $3 + $4 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 5)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4)
+        ).map { $0.0 + $0.4 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 6)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 6)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5)
+        ).map { $0.0 + $0.5 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 7)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 7)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 8)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 8)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 9)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7), c.infallible(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("Infallible.combineLatest(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 9)) { c in
+        Infallible.combineLatest(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7), c.infallible(8)
+        ).map { $0.0 + $0.8 }
+    }
+    custom("Infallible.zip(_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 3)) { c in
+        Infallible.zip(c.infallible(0), c.infallible(1), c.infallible(2)) { $0 + $1 + $2 }
+    }
+    custom("Infallible.zip(_:_:_:)", inputs: Array(repeating: .infallible, count: 3)) { c in
+        Infallible.zip(c.infallible(0), c.infallible(1), c.infallible(2)).map { $0.0 + $0.2 }
+    }
+    custom("Infallible.zip(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) { c in
+        Infallible.zip(c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3)) { $0 + $1 + $2 + $3 }
+    }
+    custom("Infallible.zip(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) { c in
+        Infallible.zip(c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3)).map { $0.0 + $0.3 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 5)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4)
+        ) { $0 + $1 + $2 + $3 + $4 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 5)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4)
+        ).map { $0.0 + $0.4 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 6)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 6)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5)
+        ).map { $0.0 + $0.5 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 7)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 7)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6)
+        ).map { $0.0 + $0.6 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 8)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7)
+        ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 8)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7)
+        ).map { $0.0 + $0.7 }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 9)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7), c.infallible(8)
+        ) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int, v8: Int) -> Int in
+            v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+        }
+    }
+    custom("Infallible.zip(_:_:_:_:_:_:_:_:_:_:)", inputs: Array(repeating: .infallible, count: 9)) { c in
+        Infallible.zip(
+            c.infallible(0), c.infallible(1), c.infallible(2), c.infallible(3), c.infallible(4), c.infallible(5),
+            c.infallible(6), c.infallible(7), c.infallible(8)
+        ).map { $0.0 + $0.8 }
+    }
     infallible("Infallible.create(subscribe:)") { source in
         Infallible<Int>.create { observer in
             source.subscribe(onNext: { observer(.next($0)) }, onCompleted: { observer(.completed) })
@@ -612,41 +941,6 @@ struct FailingDecoder: DataDecoder {
         $0.infallible(0).concat($0.observable(1))
     }
     infallibles("Infallible.concat(_:) [variadic]") { a, b in Infallible.concat(a, b) }
-    infallibles("Infallible.combineLatest(_:resultSelector:) [collection]") { a, b in
-        Infallible.combineLatest([a, b]) { $0.reduce(0, +) }
-    }
-    infallibles("Infallible.combineLatest(_:) [collection]") { a, b in Infallible.combineLatest([a, b]) }
-    infallibles("Infallible.combineLatest(_:_:resultSelector:)") { a, b in Infallible.combineLatest(a, b) { $0 + $1 } }
-    custom("Infallible.combineLatest(_:_:_:resultSelector:)", inputs: [.infallible, .infallible, .infallible]) {
-        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2)) { $0 + $1 + $2 }
-    }
-    custom("Infallible.combineLatest(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) {
-        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)) {
-            $0 + $1 + $2 + $3
-        }
-    }
-    infallibles("Infallible.combineLatest(_:_:)") { a, b in Infallible.combineLatest(a, b).map { $0.0 + $0.1 } }
-    custom("Infallible.combineLatest(_:_:_:)", inputs: [.infallible, .infallible, .infallible]) {
-        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2)).map { $0.0 + $0.2 }
-    }
-    custom("Infallible.combineLatest(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) {
-        Infallible.combineLatest($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3))
-            .map { $0.0 + $0.3 }
-    }
-    infallibles("Infallible.zip(_:_:resultSelector:)") { a, b in Infallible.zip(a, b) { $0 + $1 } }
-    custom("Infallible.zip(_:_:_:resultSelector:)", inputs: [.infallible, .infallible, .infallible]) {
-        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2)) { $0 + $1 + $2 }
-    }
-    custom("Infallible.zip(_:_:_:_:resultSelector:)", inputs: Array(repeating: .infallible, count: 4)) {
-        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)) { $0 + $1 + $2 + $3 }
-    }
-    infallibles("Infallible.zip(_:_:)") { a, b in Infallible.zip(a, b).map { $0.0 + $0.1 } }
-    custom("Infallible.zip(_:_:_:)", inputs: [.infallible, .infallible, .infallible]) {
-        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2)).map { $0.0 + $0.2 }
-    }
-    custom("Infallible.zip(_:_:_:_:)", inputs: Array(repeating: .infallible, count: 4)) {
-        Infallible.zip($0.infallible(0), $0.infallible(1), $0.infallible(2), $0.infallible(3)).map { $0.0 + $0.3 }
-    }
 }
 
 @TableBuilder var asyncEntries: [Entry] {

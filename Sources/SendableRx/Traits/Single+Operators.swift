@@ -108,21 +108,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
+// The written-out `Single.zip` and `Maybe.zip` forms for two to eight sources are in PrimitiveSequence+Zip.swift.
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Succeeds with `resultSelector` applied to every source's element, once all have succeeded; fails as soon
-    /// as one fails. Takes any number of sources.
-    ///
-    /// - Parameters:
-    ///   - source: The `Single`s.
-    ///   - resultSelector: Combines the elements.
-    /// - Returns: The combined `Single`.
-    public static func zip<each Source, Result>(
-        _ source: repeat Single<each Source>,
-        resultSelector: @escaping (repeat each Source) throws -> Result
-    ) -> Single<Result> where Element == Result {
-        Single(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-
     /// Succeeds with every element in source order once all have succeeded.
     ///
     /// As in RxSwift, the trait's `Element` is the element of the sources: `Single<Int>.zip(singles)` is a
@@ -160,30 +147,3 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
-    /// Succeeds with a tuple of every source's element, once all have succeeded. Takes any number of sources.
-    ///
-    /// - Parameter source: The `Single`s.
-    /// - Returns: A `Single` of the tuple.
-    public static func zip<each Source>(_ source: repeat Single<each Source>) -> Single<(repeat each Source)> {
-        Single(raw: Observable.zip(repeat (each source).asObservable()))
-    }
-}
-
-extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Succeeds with `resultSelector` applied to every source's element once all have succeeded; completes
-    /// empty if one completes empty. Takes any number of sources.
-    public static func zip<each Source, Result>(
-        _ source: repeat Maybe<each Source>,
-        resultSelector: @escaping (repeat each Source) throws -> Result
-    ) -> Maybe<Result> where Element == Result {
-        Maybe(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
-    /// Succeeds with a tuple of every source's element once all have succeeded.
-    public static func zip<each Source>(_ source: repeat Maybe<each Source>) -> Maybe<(repeat each Source)> {
-        Maybe(raw: Observable.zip(repeat (each source).asObservable()))
-    }
-}

@@ -1,9 +1,12 @@
-// SendableRx — `combineLatest` for two, three and four sources, written out so the client's compiler can specialise
-// them (the parameter-pack form, which takes any number of sources, is not specialised by Swift 6.3).
+// SendableRx — `combineLatest` for two to eight sources, written out as RxSwift's are: each arity type-checks on its
+// own (a parameter pack with `$0 + … + $7` does not in reasonable time) and is specialised in the client, through
+// `subscribeSources`. Nine or more sources take the parameter-pack form in CombineLatest.swift.
 
 extension ObservableType {
-    /// Combines the latest elements of two sources with `resultSelector` whenever either emits, once both have
-    /// emitted.
+    /// Combines the latest elements of two sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -15,22 +18,21 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: 2, observer: observer, cancel: cancel)
-            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
-            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
-            sink.start(slot1, slot2) {
-                try resultSelector(slot1.value!, slot2.value!)
-            }
-            slot1.subscribe(source1)
-            slot2.subscribe(source2)
-            return (sink, Disposables.create())
+            subscribeSources(
+                source1, source2,
+                makeSink: { CombineLatestSink(arity: 2, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
         }
     }
 
-    /// Combines the latest elements of three sources with `resultSelector` whenever any emits, once all have
-    /// emitted.
+    /// Combines the latest elements of three sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -43,24 +45,22 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let (source1, source2, source3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: 3, observer: observer, cancel: cancel)
-            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
-            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
-            let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
-            sink.start(slot1, slot2, slot3) {
-                try resultSelector(slot1.value!, slot2.value!, slot3.value!)
-            }
-            slot1.subscribe(source1)
-            slot2.subscribe(source2)
-            slot3.subscribe(source3)
-            return (sink, Disposables.create())
+            subscribeSources(
+                source1, source2, source3,
+                makeSink: { CombineLatestSink(arity: 3, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
         }
     }
 
-    /// Combines the latest elements of four sources with `resultSelector` whenever any emits, once all have
-    /// emitted.
+    /// Combines the latest elements of four sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -74,28 +74,180 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let (source1, source2) = (source1.asObservable(), source2.asObservable())
-        let (source3, source4) = (source3.asObservable(), source4.asObservable())
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
+        let source4 = source4.asObservable()
         return .producer { observer, cancel in
-            let sink = CombineLatestSink<Element>(arity: 4, observer: observer, cancel: cancel)
-            let slot1 = CombineLatestSource(source1, sink: sink, index: 0)
-            let slot2 = CombineLatestSource(source2, sink: sink, index: 1)
-            let slot3 = CombineLatestSource(source3, sink: sink, index: 2)
-            let slot4 = CombineLatestSource(source4, sink: sink, index: 3)
-            sink.start(slot1, slot2, slot3, slot4) {
-                try resultSelector(slot1.value!, slot2.value!, slot3.value!, slot4.value!)
-            }
-            slot1.subscribe(source1)
-            slot2.subscribe(source2)
-            slot3.subscribe(source3)
-            slot4.subscribe(source4)
-            return (sink, Disposables.create())
+            subscribeSources(
+                source1, source2, source3, source4,
+                makeSink: { CombineLatestSink(arity: 4, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
+        }
+    }
+
+    /// Combines the latest elements of five sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
+        let source4 = source4.asObservable()
+        let source5 = source5.asObservable()
+        return .producer { observer, cancel in
+            subscribeSources(
+                source1, source2, source3, source4, source5,
+                makeSink: { CombineLatestSink(arity: 5, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
+        }
+    }
+
+    /// Combines the latest elements of six sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+        ) throws -> Element
+    ) -> Observable<Element> {
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
+        let source4 = source4.asObservable()
+        let source5 = source5.asObservable()
+        let source6 = source6.asObservable()
+        return .producer { observer, cancel in
+            subscribeSources(
+                source1, source2, source3, source4, source5, source6,
+                makeSink: { CombineLatestSink(arity: 6, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
+        }
+    }
+
+    /// Combines the latest elements of seven sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+        ) throws -> Element
+    ) -> Observable<Element> {
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
+        let source4 = source4.asObservable()
+        let source5 = source5.asObservable()
+        let source6 = source6.asObservable()
+        let source7 = source7.asObservable()
+        return .producer { observer, cancel in
+            subscribeSources(
+                source1, source2, source3, source4, source5, source6, source7,
+                makeSink: { CombineLatestSink(arity: 7, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
+        }
+    }
+
+    /// Combines the latest elements of eight sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Element
+    ) -> Observable<Element> {
+        let source1 = source1.asObservable()
+        let source2 = source2.asObservable()
+        let source3 = source3.asObservable()
+        let source4 = source4.asObservable()
+        let source5 = source5.asObservable()
+        let source6 = source6.asObservable()
+        let source7 = source7.asObservable()
+        let source8 = source8.asObservable()
+        return .producer { observer, cancel in
+            subscribeSources(
+                source1, source2, source3, source4, source5, source6, source7, source8,
+                makeSink: { CombineLatestSink(arity: 8, combine: $0, observer: observer, cancel: cancel) },
+                resultSelector: resultSelector
+            )
         }
     }
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the latest elements of two sources into tuples.
+    /// Combines the latest elements of two sources into tuples whenever one emits, once each has emitted.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -108,7 +260,7 @@ extension ObservableType where Element == Any {
         Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
     }
 
-    /// Combines the latest elements of three sources into tuples.
+    /// Combines the latest elements of three sources into tuples whenever one emits, once each has emitted.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -122,7 +274,7 @@ extension ObservableType where Element == Any {
         Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
-    /// Combines the latest elements of four sources into tuples.
+    /// Combines the latest elements of four sources into tuples whenever one emits, once each has emitted.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -134,8 +286,100 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) {
-            ($0, $1, $2, $3)
-        }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
+    }
+
+    /// Combines the latest elements of five sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// Combines the latest elements of six sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Combines the latest elements of seven sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Combines the latest elements of eight sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }
+

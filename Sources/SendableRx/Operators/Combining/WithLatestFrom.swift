@@ -38,20 +38,19 @@ extension ObservableType {
                 }
             }))
             let firstSubscription = first.subscribe(AnyObserver<Element> { event in
-                sink.locked {
-                    switch event {
-                    case .next(let value):
-                        guard let latest else { return }
-                        do {
-                            sink.enqueue(.next(try resultSelector(value, latest)))
-                        } catch {
-                            sink.enqueue(.error(error))
-                        }
-                    case .error(let error):
-                        sink.enqueue(.error(error))
-                    case .completed:
-                        sink.enqueue(.completed)
+                switch event {
+                case .next(let value):
+                    // The selector runs outside the lock, so it may send into either source.
+                    guard let latest = sink.locked({ sink.isTerminated ? nil : latest }) else { return }
+                    do {
+                        sink.forwardSerialized(.next(try resultSelector(value, latest)))
+                    } catch {
+                        sink.locked { sink.enqueue(.error(error)) }
                     }
+                case .error(let error):
+                    sink.locked { sink.enqueue(.error(error)) }
+                case .completed:
+                    sink.locked { sink.enqueue(.completed) }
                 }
             })
             return (sink, Disposables.create(firstSubscription, secondSubscription))

@@ -53,74 +53,125 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-/// The state of one `flatMapFirst` subscription: whether an inner sequence is active and whether the outer one
-/// has completed.
+/// The state of one `flatMapFirst` subscription: the active inner sequence, if any, and whether the outer one has
+/// completed.
 @usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `hasActive` and `outerStopped` are touched only under its lock.
-final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
-    @usableFromInline let group = CompositeDisposable()
+// @unchecked Sendable: restated from SerializingSink; `hasActive`, `outerStopped`, `active` and `innerDisposed` are
+// touched only under its lock.
+final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var hasActive = false
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
+    /// The active inner sequence's observer and subscription (one object, no disposable group). Typed by the
+    /// non-generic base class, so that the sink's unspecialised deinit looks up no metadata.
+    @usableFromInline @exclusivity(unchecked) var active: InnerSubscription?
+    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
 
     @inlinable
     override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes to the outer sequence; returns the disposable of every subscription.
+    /// Subscribes to the outer sequence; returns its subscription (the sink's ``dispose()`` ends the inner one).
     @inlinable
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        group.insert(outerSubscription)
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let subscribe = self.locked { () -> Bool in
-                    if self.hasActive || self.isTerminated { return false }
-                    self.hasActive = true
-                    return true
-                }
-                guard subscribe else { return }
-                do {
-                    self.subscribeInner(try selector(element))
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                }
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                self.locked {
-                    self.outerStopped = true
-                    if !self.hasActive {
-                        self.enqueue(.completed)
-                    }
-                }
-                self.outerSubscription.dispose()
+        observeOuter(outer, into: outerSubscription, transform: selector)
+        return outerSubscription
+    }
+
+    /// The selector is not called for elements that arrive while an inner sequence is active, as in RxSwift.
+    @inlinable
+    func acceptOuterElement() -> Bool {
+        locked { () -> Bool in
+            if hasActive || isTerminated { return false }
+            hasActive = true
+            return true
+        }
+    }
+
+    /// The outer sequence completed: the result completes now, or with the active inner sequence.
+    @inlinable
+    func outerCompleted() {
+        locked {
+            outerStopped = true
+            if !hasActive {
+                enqueue(.completed)
             }
-        }))
-        return group
+        }
+        outerSubscription.dispose()
+    }
+
+    /// Subscribes to the inner sequence of an accepted element.
+    @inlinable
+    func outerNext(_ inner: Inner) {
+        let observer = FlatMapFirstInnerObserver(sink: self)
+        let added = lock.withLock { () -> Bool in
+            if innerDisposed { return false }
+            active = observer
+            return true
+        }
+        guard added else { return }
+        observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+    }
+
+    /// The active inner sequence completed: its subscription ends (as RxSwift's group removal does), then the
+    /// result completes if the outer sequence has.
+    @inlinable
+    func innerCompleted(_ observer: InnerSubscription) {
+        lock.withLock {
+            if active === observer {
+                active = nil
+            }
+        }
+        observer.dispose()
+        locked {
+            hasActive = false
+            if outerStopped {
+                enqueue(.completed)
+            }
+        }
+    }
+
+    /// Stops forwarding, then disposes the outer subscription and the active inner one, in that order (as
+    /// RxSwift's disposable group does).
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        outerSubscription.dispose()
+        let inner = lock.withLock { () -> InnerSubscription? in
+            innerDisposed = true
+            let inner = active
+            active = nil
+            return inner
+        }
+        inner?.dispose()
+    }
+}
+
+/// The observer and subscription of the active inner sequence of a ``FlatMapFirstSink``.
+@usableFromInline
+// @unchecked Sendable: restated from InnerSubscription; the sink reference is immutable.
+final class FlatMapFirstInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
+    @usableFromInline let sink: FlatMapFirstSink<Inner>
+
+    @inlinable
+    init(sink: FlatMapFirstSink<Inner>) {
+        self.sink = sink
+        super.init()
     }
 
     @inlinable
-    func subscribeInner(_ inner: Inner) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else { return }
-        innerSubscription.setDisposable(inner.asObservable().subscribe(AnyObserver { event in
-            switch event {
-            case .next, .error:
-                self.locked { self.enqueue(event) }
-            case .completed:
-                self.group.remove(for: key)
-                self.locked {
-                    self.hasActive = false
-                    if self.outerStopped {
-                        self.enqueue(.completed)
-                    }
-                }
-            }
-        }))
+    func on(_ event: Event<Inner.Element>) {
+        switch event {
+        case .next, .error:
+            sink.forwardSerialized(event)
+        case .completed:
+            sink.innerCompleted(self)
+        }
     }
 }
 
@@ -129,7 +180,9 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `latest`, `hasLatest`, `outerStopped`, `current` and
 // `innerDisposed` are touched only under its lock.
-final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var latest: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var hasLatest = false
@@ -147,35 +200,26 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let inner: Inner
-                do {
-                    inner = try selector(element)
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                    return
-                }
-                self.subscribeInner(inner)
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                self.locked {
-                    self.outerStopped = true
-                    if !self.hasLatest {
-                        self.enqueue(.completed)
-                    }
-                }
-                self.outerSubscription.dispose()
-            }
-        }))
+        observeOuter(outer, into: outerSubscription, transform: selector)
         return outerSubscription
+    }
+
+    /// The outer sequence completed: its subscription ends before the completion is sent, as in RxSwift; the
+    /// result completes now, or with the latest inner sequence.
+    @inlinable
+    func outerCompleted() {
+        outerSubscription.dispose()
+        locked {
+            outerStopped = true
+            if !hasLatest {
+                enqueue(.completed)
+            }
+        }
     }
 
     /// Switches to `inner`: the previous inner subscription is disposed first and its later events ignored.
     @inlinable
-    func subscribeInner(_ inner: Inner) {
+    func outerNext(_ inner: Inner) {
         let (id, previous) = locked { () -> (UInt64, (any Disposable)?) in
             latest &+= 1
             hasLatest = true
@@ -190,25 +234,26 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
                 self.forwardSerialized(event, if: { self.latest == id })
                 return
             }
-            let completed = self.locked { () -> (any Disposable)?? in
+            // An inner sequence that terminates is disposed before its terminal event is handled (if its
+            // subscription is known yet), as in RxSwift.
+            let subscription = self.lock.withLock { () -> (any Disposable)? in
                 guard self.latest == id else { return nil }
+                let subscription = self.current
+                self.current = nil
+                return subscription
+            }
+            subscription?.dispose()
+            self.locked {
+                guard self.latest == id else { return }
                 switch event {
                 case .next, .error:
                     self.enqueue(event)
-                    return nil
                 case .completed:
                     self.hasLatest = false
                     if self.outerStopped {
                         self.enqueue(.completed)
                     }
-                    let subscription = self.current
-                    self.current = nil
-                    return .some(subscription)
                 }
-            }
-            // A completed inner sequence is disposed at once (if its subscription is known yet).
-            if case .some(let subscription) = completed {
-                subscription?.dispose()
             }
         })
         let keep = lock.withLock { () -> Bool in

@@ -9,7 +9,9 @@
 @usableFromInline
 // @unchecked Sendable: restated from SerializingSink; `active`, `pending`, `outerStopped`, `inners` and
 // `innersDisposed` are touched only under the sink's lock.
-final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, @unchecked Sendable {
+final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
+    @unchecked Sendable
+{
     @usableFromInline typealias Element = Inner.Element
 
     @usableFromInline let maxConcurrent: Int
@@ -36,42 +38,33 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        outerSubscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                let inner: Inner
-                do {
-                    inner = try transform(element)
-                } catch {
-                    self.locked { self.enqueue(.error(error)) }
-                    return
-                }
-                self.outerNext(inner)
-            case .error(let error):
-                self.locked { self.enqueue(.error(error)) }
-            case .completed:
-                let done = self.locked { () -> Bool in
-                    self.outerStopped = true
-                    if self.active == 0 && self.pending.isEmpty {
-                        self.enqueue(.completed)
-                        return true
-                    }
-                    return false
-                }
-                if !done {
-                    self.outerSubscription.dispose()
-                }
-            }
-        }))
+        observeOuter(outer, into: outerSubscription, transform: transform)
         return outerSubscription
     }
 
+    /// The outer sequence completed: completes the result when no inner sequence is left, or ends the outer
+    /// subscription.
+    @inlinable
+    func outerCompleted() {
+        let done = locked { () -> Bool in
+            outerStopped = true
+            if active == 0 && pending.isEmpty {
+                enqueue(.completed)
+                return true
+            }
+            return false
+        }
+        if !done {
+            outerSubscription.dispose()
+        }
+    }
+
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of
-    /// every subscription.
+    /// every subscription. Once a source has failed synchronously, the later ones are not subscribed.
     @inlinable
     func run(sources: [Inner]) -> any Disposable {
         for source in sources {
-            outerNext(source, evenIfTerminated: true)
+            outerNext(source)
         }
         locked {
             outerStopped = true
@@ -82,12 +75,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         return NoSink.shared
     }
 
-    /// Subscribes to `inner` now or queues it. `evenIfTerminated` subscribes even after an earlier source failed
-    /// synchronously, as RxSwift's static `merge` does (the subscription is disposed again right away).
+    /// Subscribes to `inner` now or queues it; after the result has terminated, does neither.
     @inlinable
-    func outerNext(_ inner: Inner, evenIfTerminated: Bool = false) {
+    func outerNext(_ inner: Inner) {
         let subscribeNow = locked { () -> Bool in
-            if isTerminated && !evenIfTerminated { return false }
+            if isTerminated { return false }
             if active < maxConcurrent {
                 active += 1
                 return true
@@ -154,8 +146,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // While `run` is still subscribing (merging an array of sources), the rest of the sources are still
-        // subscribed, as in RxSwift; the SinkDisposer disposes the sink again once `run` hands it over.
+        // While `run` is still subscribing (merging an array of sources), the inner subscriptions made so far are
+        // kept until `run` hands them over; the SinkDisposer then disposes the sink again.
         guard cancel.isSet else { return }
         outerSubscription.dispose()
         let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in

@@ -348,67 +348,6 @@ extension Infallible {
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         concat(sources)
     }
-
-    /// Combines the latest elements of every infallible in `collection` with `resultSelector`.
-    ///
-    /// - Parameters:
-    ///   - collection: The sources.
-    ///   - resultSelector: Combines the latest elements in source order; it should not throw.
-    /// - Returns: The combinations; an empty collection emits `resultSelector([])` and completes, as in RxSwift.
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
-    ) -> Infallible<Element> where Collection.Element: InfallibleType {
-        let sources = collection.map { $0.asObservable() }
-        if sources.isEmpty {
-            return Infallible(Observable.deferred { .just(try resultSelector([])) })
-        }
-        return Infallible(Observable.combineLatest(sources, resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of the sources with `resultSelector`. Takes any number of sources.
-    public static func combineLatest<each Source: InfallibleType>(
-        _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the sources' elements pairwise in order with `resultSelector`. Takes any number of sources.
-    public static func zip<each Source: InfallibleType>(
-        _ source: repeat each Source,
-        resultSelector: @escaping (repeat (each Source).Element) throws -> Element
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension Infallible where Element == Any {
-    /// Combines the latest elements of the sources into tuples. Takes any number of sources.
-    public static func combineLatest<each Source: InfallibleType>(
-        _ source: repeat each Source
-    ) -> Infallible<(repeat (each Source).Element)> {
-        Infallible<(repeat (each Source).Element)>(Observable.combineLatest(repeat (each source).asObservable()))
-    }
-
-    /// Combines the sources' elements pairwise in order into tuples. Takes any number of sources.
-    public static func zip<each Source: InfallibleType>(
-        _ source: repeat each Source
-    ) -> Infallible<(repeat (each Source).Element)> {
-        Infallible<(repeat (each Source).Element)>(Observable.zip(repeat (each source).asObservable()))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of every infallible in `collection` into arrays, in source order.
-    ///
-    /// - Parameter collection: The sources.
-    /// - Returns: The arrays of latest elements; an empty collection emits `[]` and completes, as in RxSwift.
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection
-    ) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
-        Infallible<[Element]>.combineLatest(collection) { $0 }
-    }
 }
 
 extension InfallibleType where Element: Equatable {

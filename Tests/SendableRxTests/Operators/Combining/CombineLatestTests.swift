@@ -190,10 +190,22 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(e.subscriptions, [Subscription(200, 260)])
     }
 
-    func testEmptyCollectionCompletesImmediately() {
+    func testEmptyCollectionEmitsTheSelectorsValueAndCompletes() {
+        // RxSwift calls the selector with [] once and completes (compatibility scenarios
+        // combining/combineLatestCollectionEmpty*).
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()).map { $0.count } }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+
+        let sums = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }
+        }
+        XCTAssertEqual(sums.events, [.next(200, 0), .completed(200)])
+
+        let failing = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw OpsError.first }
+        }
+        XCTAssertEqual(failing.events, [.error(200, OpsError.first)])
     }
 
     func testCollectionThrowingSelector() {

@@ -25,11 +25,25 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(o2.subscriptions, [Subscription(200, 240)])
     }
 
-    func testCompletedSourceWithEmptyQueueEndsOnNextElementOfOther() {
+    func testCompletedSourceWithEmptyQueueWaitsForTheOthersToComplete() {
+        // RxSwift's written-out zip completes only when every source has (issue 16, item 2; compatibility scenario
+        // combining/zip2QueuedThenDone).
         let scheduler = TestScheduler(initialClock: 0)
         let o1 = scheduler.createHotObservable([.next(210, 2), .completed(220)])
         let o2 = scheduler.createHotObservable([.next(215, 4), .next(225, 5), .completed(300)])
         let res = scheduler.start { Observable.zip(o1, o2) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(215, 6), .completed(300)])
+        XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(o2.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testCollectionFormCompletesWhenAnElementCannotBePaired() {
+        // RxSwift's collection form does end early: an element arrives, every other source has completed and one
+        // has nothing queued (compatibility scenarios combining/zipCollection*).
+        let scheduler = TestScheduler(initialClock: 0)
+        let o1 = scheduler.createHotObservable([.next(210, 2), .completed(220)])
+        let o2 = scheduler.createHotObservable([.next(215, 4), .next(225, 5), .completed(300)])
+        let res = scheduler.start { Observable.zip([o1, o2]) { $0.reduce(0, +) } }
         XCTAssertEqual(res.events, [.next(215, 6), .completed(225)])
         XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(o2.subscriptions, [Subscription(200, 225)])
