@@ -101,7 +101,6 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertTrue(subject.isDisposed)
         XCTAssertFalse(subject.hasObservers)
         subject.onNext(2)
-        subject.onCompleted()
         XCTAssertEqual(received, [.next(1)])
 
         var late: [Event<Int>] = []
@@ -114,6 +113,17 @@ final class PublishSubjectTests: RxTestCase {
         }
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
+
+        // As in RxSwift, a terminal event sent after dispose() reaches no one but is remembered: later subscribers
+        // get it instead of RxError.disposed (harness: subjects/publish.disposeSubject).
+        subject.onCompleted()
+        subject.onError(OpsError.first)
+        XCTAssertEqual(received, [.next(1)])
+        var afterTerminal: [Event<Int>] = []
+        _ = subject.subscribe { afterTerminal.append($0) }
+        XCTAssertEqual(afterTerminal, [.completed])
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
     }
 
     func testDisposeAfterCompletionStillRefusesSubscribers() {
