@@ -232,21 +232,23 @@ final class PublishSubjectTests: RxTestCase {
         inner?.dispose()
     }
 
-    /// Subscribing to the completed subject and at once disposing, from inside the completion delivery: the new
-    /// observer must get nothing after its subscription was disposed. (RxSwift hands it `completed`
-    /// synchronously inside `subscribe`.)
+    /// Subscribing to the completed subject and at once disposing, from inside the completion delivery: as in
+    /// RxSwift, the new observer gets `completed` synchronously inside `subscribe`, and nothing after its
+    /// subscription was disposed.
     func testSubscribeAndDisposeDuringTerminalDeliveryGetsNothingAfterDispose() {
         let subject = PublishSubject<Int>()
         var disposed = false
+        var beforeDispose: [Event<Int>] = []
         var afterDispose: [Event<Int>] = []
         _ = subject.subscribe(onCompleted: {
             let inner = subject.subscribe { event in
-                if disposed { afterDispose.append(event) }
+                if disposed { afterDispose.append(event) } else { beforeDispose.append(event) }
             }
             inner.dispose()
             disposed = true
         })
         subject.onCompleted()
+        XCTAssertEqual(beforeDispose, [.completed])
         XCTAssertEqual(afterDispose, [], "events delivered after the subscription was disposed")
     }
 
