@@ -959,6 +959,193 @@ func sharingScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         },
+
+        // Re-entrancy around connecting, disposing and terminating.
+        Scenario("sharing/share.subscribeFromSourceOnSubscribe") { log in
+            for (replay, scope) in [(0, SubjectLifetimeScope.whileConnected), (1, .whileConnected), (2, .whileConnected),
+                                    (1, .forever)] {
+                var shared: Observable<Int>!
+                var inner: Disposable?
+                var subscribes = 0
+                shared = Observable.of(1, 2)
+                    .do(onSubscribe: {
+                        subscribes += 1
+                        if inner == nil {
+                            inner = shared.subscribe(onNext: { log("inner", $0) }, onCompleted: { log("inner completed") })
+                        }
+                    })
+                    .share(replay: replay, scope: scope)
+                _ = shared.subscribe(onNext: { log("outer", $0) }, onCompleted: { log("outer completed") })
+                log("replay", replay, "subscribes", subscribes)
+                inner?.dispose()
+                shared = nil
+            }
+        },
+        Scenario("sharing/share.concatWithItself") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            for (label, replay, scope) in shareForms {
+                let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+                let shared = xs.share(replay: replay, scope: scope)
+                let observer = scheduler.createObserver(Int.self)
+                let start = scheduler.clock + 100
+                var subscription: Disposable?
+                scheduler.scheduleAt(start) { subscription = shared.concat(shared).subscribe(observer) }
+                scheduler.scheduleAt(start + 90) { subscription?.dispose() }
+                scheduler.advanceTo(start + 100)
+                log(label)
+                log.events(observer)
+                log.subscriptions(xs)
+            }
+        },
+        Scenario("sharing/share.flatMapResubscribesInner") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let ys = scheduler.createColdObservable([.next(5, 10), .next(15, 20), .completed(25)])
+            let shared = ys.share(replay: 1)
+            let res = scheduler.start { xs.flatMap { x in shared.map { x * 100 + $0 } } }
+            log.events(res)
+            log.subscriptions(xs, "xs")
+            log.subscriptions(ys, "ys")
+        },
+        Scenario("sharing/share.takeOneOfSynchronousSource") { log in
+            for (label, replay, scope) in shareForms {
+                var subscribes = 0
+                let shared = Observable<Int>.deferred {
+                    subscribes += 1
+                    return Observable.of(1, 2, 3)
+                }.do(onNext: { log("source", $0) }, onDispose: { log("source dispose") })
+                    .share(replay: replay, scope: scope)
+                _ = shared.take(1).subscribe(onNext: { log("A", $0) }, onCompleted: { log("A completed") })
+                _ = shared.take(2).subscribe(onNext: { log("B", $0) }, onCompleted: { log("B completed") })
+                log(label, "subscribes", subscribes)
+            }
+        },
+        Scenario("sharing/share.errorFromMapBeforeShare") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            for (label, replay, scope) in shareForms {
+                let start = scheduler.clock + 100
+                let xs = scheduler.createHotObservable([
+                    .next(start + 10, 1), .next(start + 20, 2), .next(start + 30, 3), .completed(start + 40),
+                ])
+                let shared = xs.map { value -> Int in
+                    if value == 2 { throw TestError.b }
+                    return value
+                }.share(replay: replay, scope: scope)
+                let o1 = scheduler.createObserver(Int.self)
+                let o2 = scheduler.createObserver(Int.self)
+                scheduler.scheduleAt(start) { _ = shared.subscribe(o1) }
+                scheduler.scheduleAt(start + 25) { _ = shared.subscribe(o2) }
+                scheduler.advanceTo(start + 100)
+                log(label)
+                log.events(o1, "o1")
+                log.events(o2, "o2")
+                log.subscriptions(xs)
+            }
+        },
+        Scenario("sharing/share.sameTickSubscribeAndEmit") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            for (label, replay, scope) in shareForms {
+                let start = scheduler.clock + 100
+                let xs = scheduler.createHotObservable([.next(start + 10, 1), .next(start + 20, 2), .completed(start + 30)])
+                let shared = xs.share(replay: replay, scope: scope)
+                let o1 = scheduler.createObserver(Int.self)
+                let o2 = scheduler.createObserver(Int.self)
+                let o3 = scheduler.createObserver(Int.self)
+                var d1: Disposable?
+                scheduler.scheduleAt(start) { d1 = shared.subscribe(o1) }
+                scheduler.scheduleAt(start + 10) { _ = shared.subscribe(o2) }
+                scheduler.scheduleAt(start + 20) { d1?.dispose() }
+                scheduler.scheduleAt(start + 20) { _ = shared.subscribe(o3) }
+                scheduler.advanceTo(start + 100)
+                log(label)
+                log.events(o1, "o1")
+                log.events(o2, "o2")
+                log.events(o3, "o3")
+                log.subscriptions(xs)
+            }
+        },
+        Scenario("sharing/share.sourceErrorsOnSubscribe") { log in
+            for (label, replay, scope) in shareForms {
+                var subscribes = 0
+                let shared = Observable<Int>.deferred { () -> Observable<Int> in
+                    subscribes += 1
+                    return Observable.error(TestError.a)
+                }.share(replay: replay, scope: scope)
+                _ = shared.subscribe(onError: { log("A", describe($0)) })
+                _ = shared.subscribe(onError: { log("B", describe($0)) })
+                log(label, "subscribes", subscribes)
+            }
+        },
+        Scenario("sharing/share.delayedSubscribers") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let shared = xs.share(replay: 1)
+            let res = scheduler.start {
+                Observable.merge(shared, shared.delay(.seconds(15), scheduler: scheduler).map { $0 * 10 })
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("sharing/share.startWithAndSkip") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let shared = xs.share(replay: 1, scope: .forever)
+            let res = scheduler.start(disposed: 300) {
+                Observable.combineLatest(shared.startWith(-1), shared.skip(1)) { "\($0)/\($1)" }
+            }
+            log.events(res)
+            log.subscriptions(xs)
+        },
+        Scenario("sharing/publish.connectionDisposedFromNextHandler") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let connectable = xs.publish()
+            var connection: Disposable?
+            let o1 = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) {
+                _ = connectable.subscribe(onNext: { if $0 == 2 { connection?.dispose() } })
+                _ = connectable.subscribe(o1)
+                connection = connectable.connect()
+            }
+            scheduler.start()
+            log.events(o1, "o1")
+            log.subscriptions(xs)
+        },
+        Scenario("sharing/refCount.disposeOtherFromNextHandler") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let shared = xs.publish().refCount()
+            var second: Disposable?
+            let o2 = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) {
+                _ = shared.subscribe(onNext: { if $0 == 2 { second?.dispose() } })
+                second = shared.subscribe(o2)
+            }
+            scheduler.start()
+            log.events(o2, "o2")
+            log.subscriptions(xs)
+        },
+        Scenario("sharing/refCount.lastSubscriberLeavesFromItsHandlerThenResubscribe") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let shared = xs.replay(1).refCount()
+            var first: Disposable?
+            var second: Disposable?
+            let o2 = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) {
+                first = shared.subscribe(onNext: { value in
+                    log("first", value)
+                    if value == 2 {
+                        first?.dispose()
+                        second = shared.subscribe(o2)
+                    }
+                })
+            }
+            scheduler.scheduleAt(300) { second?.dispose() }
+            scheduler.start()
+            log.events(o2, "o2")
+            log.subscriptions(xs)
+        },
     ]
     return scenarios
 }

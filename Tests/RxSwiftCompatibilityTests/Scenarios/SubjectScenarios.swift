@@ -310,6 +310,90 @@ func subjectScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         })
+        // Not for AsyncSubject: its only element arrives during the completion delivery, and an observer disposed
+        // during a delivery still gets the rest of it in RxSwift (an intended difference, see the migration guide).
+        if kind != .async { scenarios.append(Scenario("\(name).hasObserversInsideHandlers") { log in
+            let subject = AnySubject(kind)
+            var own: Disposable?
+            own = subject.observable.subscribe(onNext: { value in
+                log("next", value, "hasObservers", subject.hasObservers())
+                if value == 2 {
+                    own?.dispose()
+                    log("after own dispose", subject.hasObservers())
+                }
+            }, onCompleted: { log("completed hasObservers", subject.hasObservers()) })
+            subject.observer.onNext(1)
+            subject.observer.onNext(2)
+            let other = subject.observable.subscribe(onCompleted: { log("other completed hasObservers", subject.hasObservers()) })
+            subject.observer.onCompleted()
+            log("after completion", subject.hasObservers())
+            other.dispose()
+            log("after other disposed", subject.hasObservers())
+        }) }
+        scenarios.append(Scenario("\(name).sameObserverTwice") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = AnySubject(kind)
+            let observer = scheduler.createObserver(Int.self)
+            var first: Disposable?
+            scheduler.scheduleAt(100) { subject.observer.onNext(1) }
+            scheduler.scheduleAt(200) { first = subject.observable.subscribe(observer) }
+            scheduler.scheduleAt(210) { subject.observer.onNext(2) }
+            scheduler.scheduleAt(220) { _ = subject.observable.subscribe(observer) }
+            scheduler.scheduleAt(230) { subject.observer.onNext(3) }
+            scheduler.scheduleAt(240) { first?.dispose() }
+            scheduler.scheduleAt(250) { subject.observer.onNext(4) }
+            scheduler.scheduleAt(260) { subject.observer.onCompleted() }
+            scheduler.start()
+            log.events(observer)
+        })
+        scenarios.append(Scenario("\(name).takeOneSubscribers") { log in
+            let subject = AnySubject(kind)
+            subject.observer.onNext(1)
+            let first = subject.observable.take(1).subscribe(
+                onNext: { log("A", $0) }, onCompleted: { log("A completed") }, onDisposed: { log("A disposed") }
+            )
+            log("hasObservers", subject.hasObservers())
+            subject.observer.onNext(2)
+            let second = subject.observable.take(1).subscribe(
+                onNext: { log("B", $0) }, onCompleted: { log("B completed") }, onDisposed: { log("B disposed") }
+            )
+            log("hasObservers", subject.hasObservers())
+            subject.observer.onNext(3)
+            subject.observer.onCompleted()
+            log("hasObservers", subject.hasObservers())
+            first.dispose()
+            second.dispose()
+        })
+        scenarios.append(Scenario("\(name).subscribeAndDisposeFromNextHandler") { log in
+            let subject = AnySubject(kind)
+            subject.observer.onNext(1)
+            var bag: [Disposable] = []
+            bag.append(subject.observable.subscribe(onNext: { value in
+                log("A", value)
+                if value == 2 {
+                    let inner = subject.observable.subscribe(
+                        onNext: { log("C", $0) }, onCompleted: { log("C completed") }, onDisposed: { log("C disposed") }
+                    )
+                    inner.dispose()
+                    log("C disposed by A")
+                }
+            }, onCompleted: { log("A completed") }))
+            subject.observer.onNext(2)
+            subject.observer.onNext(3)
+            subject.observer.onCompleted()
+            for disposable in bag {
+                disposable.dispose()
+            }
+        })
+        scenarios.append(Scenario("\(name).concatSelf") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = AnySubject(kind)
+            scheduler.scheduleAt(150) { subject.observer.onNext(1) }
+            scheduler.scheduleAt(210) { subject.observer.onNext(2) }
+            scheduler.scheduleAt(220) { subject.observer.onCompleted() }
+            let res = scheduler.start { subject.observable.concat(subject.observable) }
+            log.events(res)
+        })
         if kind != .async {
             scenarios.append(Scenario("\(name).disposeSubject") { log in
                 let subject = AnySubject(kind)

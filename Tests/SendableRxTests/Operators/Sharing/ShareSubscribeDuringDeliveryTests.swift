@@ -207,4 +207,32 @@ final class ShareSubscribeDuringDeliveryTests: RxTestCase {
         subject.onCompleted()
         XCTAssertNil(weakToken, "the completed subscription still holds its observer")
     }
+
+    /// `share()` / `share(replay: 1)` pass on a source's re-entrant emission at once, nested, as RxSwift does (they
+    /// hold no subject; RxSwift's debug build also prints its re-entrancy warning, so the harness checked this by
+    /// hand rather than with a recorded scenario).
+    func testWhileConnectedPassesReentrantSourceEventsOnNested() {
+        for replay in [0, 1] {
+            var emit: ((Int) -> Void)?
+            var log: [String] = []
+            let source = Observable<Int>.create { observer in
+                emit = { observer.onNext($0) }
+                return Disposables.create { log.append("source disposed") }
+            }
+            let shared = source.share(replay: replay)
+            let a = shared.subscribe(onNext: { value in
+                log.append("A start \(value)")
+                if value == 1 { emit?(2) }
+                log.append("A end \(value)")
+            })
+            let b = shared.subscribe(onNext: { log.append("B\($0)") })
+            emit?(1)
+            a.dispose()
+            b.dispose()
+            XCTAssertEqual(log, [
+                "A start 1", "A start 2", "A end 2", "B2", "A end 1", "B1", "source disposed",
+            ], "replay \(replay)")
+            emit = nil
+        }
+    }
 }
