@@ -377,14 +377,13 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
         entry.observer.on(.next(elements.element(at: index)))
     }
     while true {
-        let held = lock.withLock { entry.takeHeldOrGoLive() }
-        guard let held else {
-            if !entry.isActive {
-                // Disposed while replaying: the owner left the observer to this thread.
-                entry.finish()
-            }
+        let (held, ended) = lock.withLock { entry.takeHeldOrGoLive() }
+        if ended {
+            // Disposed while replaying, so never live: nobody else has called the observer, nobody will.
+            entry.finish()
             return
         }
+        if held.isEmpty { return }
         for event in held {
             guard entry.isActive else { break }
             entry.observer.on(event)
@@ -511,20 +510,20 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
         }
     }
 
-    /// Takes the held events, or — when there are none — makes the entry live and returns `nil`. Call under the
-    /// owner's lock.
+    /// Takes the held events; when there are none, makes the entry live and returns an empty list with `ended`
+    /// false, or — if the subscription was disposed meanwhile, so the entry never went live — `ended` true. Call
+    /// under the owner's lock.
     @inlinable
-    func takeHeldOrGoLive() -> ContiguousArray<Event<Element>>? {
+    func takeHeldOrGoLive() -> (held: ContiguousArray<Event<Element>>, ended: Bool) {
         if held.isEmpty {
-            // Fails only when the subscription was disposed meanwhile: the entry then stays off.
-            _ = state.compareExchange(
+            let (wentLive, _) = state.compareExchange(
                 expected: SubjectEntryState.replaying, desired: SubjectEntryState.live, ordering: .acquiringAndReleasing
             )
-            return nil
+            return ([], !wentLive)
         }
         let taken = held
         held = []
-        return taken
+        return (taken, false)
     }
 }
 
