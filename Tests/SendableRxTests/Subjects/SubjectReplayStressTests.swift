@@ -8,10 +8,11 @@ import Synchronization
 import XCTest
 
 /// Checks what one subscriber saw: consecutive integers (from `first` when given), one call at a time.
-private final class ConsecutiveChecker: @unchecked Sendable {
-    // @unchecked Sendable: `values` is only touched inside `on`, whose calls the subject serializes (the test checks
-    // that with `active`), and read after the subscription ended.
-    private var values: [Int] = []
+///
+/// The values are kept under a lock: a delivery another thread started just before `dispose()` may still be
+/// running when `dispose()` returns (disposal does not wait for it), and the check reads them after that.
+private final class ConsecutiveChecker: Sendable {
+    private let values = RxMutex<[Int]>([])
     private let active = Atomic<Int>(0)
     let overlaps = Atomic<Int>(0)
 
@@ -20,18 +21,18 @@ private final class ConsecutiveChecker: @unchecked Sendable {
             overlaps.wrappingAdd(1, ordering: .relaxed)
         }
         if case .next(let value) = event {
-            values.append(value)
+            values.withLock { $0.append(value) }
         }
         active.wrappingSubtract(1, ordering: .sequentiallyConsistent)
     }
 
     /// Whether the values are consecutive, starting at `first` if given.
     func isConsecutive(from first: Int? = nil) -> Bool {
-        if let first, let head = values.first, head != first { return false }
-        return zip(values, values.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        values.withLock { values in
+            if let first, let head = values.first, head != first { return false }
+            return zip(values, values.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        }
     }
-
-    var count: Int { values.count }
 }
 
 /// A shared observable handed to several threads.
