@@ -41,24 +41,13 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
-            switch event {
-            case .next(let element):
-                if self.last.isEmpty {
-                    self.last.append(element)
-                } else {
-                    self.last[0] = element
-                }
-                return .nothing
-            case .error:
-                return .event
-            case .completed:
-                if let element = self.last.first {
-                    return .elementThenCompleted(element)
-                }
-                return .event
+        core.sendLastOnCompletion(event, recordNext: { element in
+            if self.last.isEmpty {
+                self.last.append(element)
+            } else {
+                self.last[0] = element
             }
-        }
+        }, last: { self.last.first })
     }
 
     /// Subscribes an observer; after completion it gets the last element and completion at once.

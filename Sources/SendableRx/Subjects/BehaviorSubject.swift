@@ -69,11 +69,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
-            if case .next(let element) = event {
-                self.latest = element
-            }
-            return .event
+        core.send(event) { element in
+            self.latest = element
         }
     }
 

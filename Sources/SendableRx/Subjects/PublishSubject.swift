@@ -52,7 +52,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { _ in .event }
+        core.send(event) { _ in }
     }
 
     /// Subscribes an observer to the events sent from now on.

@@ -66,14 +66,12 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
-            if case .next(let element) = event, self.limit > 0 {
-                if self.buffer.count >= self.limit {
-                    _ = self.buffer.dequeue()
-                }
-                self.buffer.enqueue(element)
+        core.send(event) { element in
+            guard self.limit > 0 else { return }
+            if self.buffer.count >= self.limit {
+                _ = self.buffer.dequeue()
             }
-            return .event
+            self.buffer.enqueue(element)
         }
     }
 

@@ -2,17 +2,6 @@
 
 import Synchronization
 
-/// What a subject broadcasts for an event it accepted.
-@usableFromInline
-enum SubjectBroadcast<Element> {
-    /// The event itself.
-    case event
-    /// Nothing (an `AsyncSubject` keeps its elements until completion).
-    case nothing
-    /// The element, then completion, to the same observers (an `AsyncSubject` completing).
-    case elementThenCompleted(Element)
-}
-
 /// What a new subscriber of a subject is replayed before it joins (or, after termination, before the terminal
 /// event): a snapshot taken under the subject's lock.
 @usableFromInline
@@ -58,7 +47,9 @@ enum SubjectReplay<Element> {
 /// a delivery. Events accepted while it is still being replayed to wait in its entry and follow the replay.
 ///
 /// Observers are kept in RxSwift's order: the first slot is reused by the next subscriber once its occupant
-/// leaves, later subscribers follow in subscription order (see ``SubjectObserverList``).
+/// leaves, later subscribers follow in subscription order (see ``SubjectObserverList``). A subscription refers to
+/// its entry by key, not by reference, so once the subject has let go of an entry (after its terminal event, or
+/// `dispose()`), nothing keeps the observer alive — not even an undisposed subscription the observer captured.
 @usableFromInline
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
 // on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
@@ -94,18 +85,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var stopped: Bool
     @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
     @usableFromInline @exclusivity(unchecked) var disposed: Bool
-    /// How many observers stay counted by `hasObservers` after the terminal event (a `BehaviorSubject` keeps its
-    /// observers registered until they unsubscribe, as RxSwift's does); the entries themselves are released.
-    @usableFromInline @exclusivity(unchecked) var lingering: Int
-    /// Tells lingering entries of this round from those of a round that `dispose()` ended.
-    @usableFromInline @exclusivity(unchecked) var lingerRound: UInt64
-    /// Entries that `dispose()` removed while a delivery was in progress; the deliverer finishes them when it ends.
-    @usableFromInline @exclusivity(unchecked) var finishAfterDelivery: ContiguousArray<Entry>
+    /// The observers the terminal event goes to, from its acceptance until its delivery ended, so that disposing
+    /// one of their subscriptions meanwhile still turns it off.
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<Entry>
     /// `PublishSubject`: a terminal event sent after `dispose()` is still recorded (and given to later
     /// subscribers), as RxSwift's `PublishSubject` does.
     @usableFromInline let recordsTerminalAfterDispose: Bool
-    /// `BehaviorSubject`: observers stay counted by `hasObservers` after the terminal event.
+    /// `BehaviorSubject`: the observers registered at the terminal event still count for `hasObservers` until their
+    /// subscriptions are disposed, as RxSwift's `BehaviorSubject` keeps them registered. (Only their keys are kept:
+    /// holding the observers would keep every observer that captures the subject alive in a cycle.)
     @usableFromInline let countsObserversAfterStop: Bool
+    /// The keys of those observers, while their subscriptions are not disposed.
+    @usableFromInline @exclusivity(unchecked) var lingeringKeys: ContiguousArray<UInt64>
 
     /// Sets the state up here rather than in property initialisers, so the client specialises it too.
     @inlinable
@@ -116,11 +107,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         stopped = false
         stopError = nil
         disposed = false
-        lingering = 0
-        lingerRound = 1
-        finishAfterDelivery = []
+        stopRecipients = []
         self.recordsTerminalAfterDispose = recordsTerminalAfterDispose
         self.countsObserversAfterStop = countsObserversAfterStop
+        lingeringKeys = []
     }
 
     /// The accepted terminal event, if any. Read it under `lock`.
@@ -133,7 +123,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty || lingering > 0 }
+        lock.withLock { !observers.isEmpty || !lingeringKeys.isEmpty }
     }
 
     @inlinable
@@ -147,99 +137,126 @@ final class SubjectCore<Element>: @unchecked Sendable {
         lock.withLock(body)
     }
 
-    /// Takes the observers for an accepted event; a terminal event also unregisters them. Call under `lock`.
-    @inlinable
-    func takeObservers(stopping: Bool) -> ContiguousArray<Entry> {
-        let taken = observers.entries
-        if stopping {
-            if countsObserversAfterStop {
-                for entry in taken {
-                    entry.lingerRound = lingerRound
-                }
-                lingering += taken.count
-            }
-            observers.removeAll()
-        }
-        return taken
-    }
-
-    /// Accepts an event unless the subject has terminated or been disposed, and delivers what `record` says to
-    /// broadcast to the observers subscribed now.
+    /// Accepts an event unless the subject has terminated or been disposed, and delivers it to the observers
+    /// subscribed now.
     ///
     /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (two lock
     /// acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
     ///
-    /// - Parameter record: Runs under the lock when the event is accepted; updates the subject's memory and says
-    ///   what to broadcast. Must not call out.
+    /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
+    ///   Must not call out.
     @inlinable
-    func send(_ event: Event<Element>, record: (Event<Element>) -> SubjectBroadcast<Element>) {
-        let isStop = event.isStopEvent
-        let direct = lock.withLock { () -> (ContiguousArray<Entry>, SubjectBroadcast<Element>)? in
-            if stopped { return nil }
-            if disposed && !(isStop && recordsTerminalAfterDispose) { return nil }
-            if isStop {
+    func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
+        let direct = lock.withLock { () -> ContiguousArray<Entry>? in
+            let taken: ContiguousArray<Entry>
+            if case .next(let element) = event {
+                if stopped || disposed { return nil }
+                recordNext(element)
+                taken = observers.entries
+            } else {
+                if stopped || (disposed && !recordsTerminalAfterDispose) { return nil }
                 stopped = true
                 stopError = event.error
+                taken = takeStopRecipients()
             }
-            let broadcast = record(event)
-            if case .nothing = broadcast { return nil }
-            let taken = takeObservers(stopping: isStop)
             if !delivering && queue.isEmpty {
                 delivering = true
-                return (taken, broadcast)
+                return taken
             }
-            switch broadcast {
-            case .event, .nothing:
-                queue.enqueue(Delivery(event: event, observers: taken))
-            case .elementThenCompleted(let element):
-                queue.enqueue(Delivery(event: .next(element), observers: taken))
-                queue.enqueue(Delivery(event: .completed, observers: taken))
-            }
+            queue.enqueue(Delivery(event: event, observers: taken))
             if delivering { return nil }
             delivering = true
-            return ([], .nothing)
+            return []
         }
         guard let direct else { return }
-        switch direct.1 {
-        case .event:
-            broadcastEvent(event, to: direct.0)
-        case .nothing:
-            break
-        case .elementThenCompleted(let element):
+        broadcastEvent(event, to: direct)
+        deliver()
+    }
+
+    /// `AsyncSubject`'s `send`: an element is only recorded; completion broadcasts the last element (if any) and
+    /// then completion to the same observers; an error is broadcast as it is.
+    ///
+    /// - Parameters:
+    ///   - recordNext: Runs under the lock when an element is accepted. Must not call out.
+    ///   - last: Runs under the lock at completion and returns the last element. Must not call out.
+    @inlinable
+    func sendLastOnCompletion(
+        _ event: Event<Element>,
+        recordNext: (Element) -> Void,
+        last: () -> Element?
+    ) {
+        let direct = lock.withLock { () -> (ContiguousArray<Entry>, Element?)? in
+            if stopped || disposed { return nil }
+            if case .next(let element) = event {
+                recordNext(element)
+                return nil
+            }
+            stopped = true
+            stopError = event.error
+            let element = event.isCompleted ? last() : nil
+            let taken = takeStopRecipients()
+            if !delivering && queue.isEmpty {
+                delivering = true
+                return (taken, element)
+            }
+            if let element {
+                queue.enqueue(Delivery(event: .next(element), observers: taken))
+            }
+            queue.enqueue(Delivery(event: event, observers: taken))
+            if delivering { return nil }
+            delivering = true
+            return ([], nil)
+        }
+        guard let direct else { return }
+        if let element = direct.1 {
             broadcastEvent(.next(element), to: direct.0)
-            broadcastEvent(.completed, to: direct.0)
+        }
+        if !direct.0.isEmpty || direct.1 != nil {
+            broadcastEvent(event, to: direct.0)
         }
         deliver()
     }
 
-    /// Gives `event` to each of `entries` still subscribed.
+    /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
+    /// Call under `lock`.
     @inlinable
-    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry>) {
-        broadcastToEntries(event, to: entries, lock: lock)
+    func takeStopRecipients() -> ContiguousArray<Entry> {
+        let taken = observers.entries
+        stopRecipients = taken
+        if countsObserversAfterStop {
+            lingeringKeys = ContiguousArray(taken.lazy.map(\.key))
+        }
+        observers.removeAll()
+        return taken
     }
 
-    /// Delivers queued entries until the queue is empty, then ends the delivery (and finishes the entries that
-    /// `dispose()` left to it).
+    /// Gives `event` to each of `entries` still subscribed; after a terminal event, lets go of its recipients.
+    @inlinable @inline(__always)
+    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry>) {
+        broadcastToEntries(event, to: entries, lock: lock)
+        if event.isStopEvent {
+            let released = lock.withLock { () -> ContiguousArray<Entry> in
+                let released = stopRecipients
+                stopRecipients = []
+                return released
+            }
+            _ = released
+        }
+    }
+
+    /// Delivers queued entries until the queue is empty, then ends the delivery.
     @inlinable
     func deliver() {
-        var finishing = ContiguousArray<Entry>()
         while true {
             let next = lock.withLock { () -> Delivery? in
                 guard let delivery = queue.dequeue() else {
                     delivering = false
-                    if !finishAfterDelivery.isEmpty {
-                        finishing = finishAfterDelivery
-                        finishAfterDelivery = []
-                    }
                     return nil
                 }
                 return delivery
             }
-            guard let next else { break }
+            guard let next else { return }
             broadcastEvent(next.event, to: next.observers)
-        }
-        for entry in finishing {
-            entry.finish()
         }
     }
 
@@ -255,19 +272,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
         replay: (Event<Element>?) -> SubjectReplay<Element>
     ) -> any Disposable {
         let entry = Entry(observer)
-        let (elements, stop) = lock.withLock { () -> (SubjectReplay<Element>, Event<Element>?) in
+        let (elements, stop, key) = lock.withLock { () -> (SubjectReplay<Element>, Event<Element>?, UInt64) in
             if let stopEvent {
-                return (replay(stopEvent), stopEvent)
+                return (replay(stopEvent), stopEvent, 0)
             }
             if disposed {
-                return (.nothing, .error(RxError.disposed(object: owner)))
+                return (.nothing, .error(RxError.disposed(object: owner)), 0)
             }
             let elements = replay(nil)
             if elements.count > 0 {
                 entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
             }
-            observers.insert(entry)
-            return (elements, nil)
+            return (elements, nil, observers.insert(entry))
         }
         if let stop {
             for index in 0..<elements.count {
@@ -279,26 +295,27 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if elements.count > 0 {
             replayToEntry(elements, to: entry, lock: lock)
         }
-        // Closures without captures (so no context to allocate).
-        return SubjectSubscription(core: self, entry: entry) { core, entry in
-            let entry = unsafeDowncast(entry, to: Entry.self)
-            entry.deactivate()
-            unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(entry)
+        // A closure without captures (so no context to allocate).
+        return SubjectSubscription(owner: self, key: key) { core, key in
+            unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(key)
         }
     }
 
-    /// Unregisters an observer's entry.
+    /// Turns off and unregisters the entry with `key`.
     @inlinable
-    func unsubscribe(_ entry: Entry) {
+    func unsubscribe(_ key: UInt64) {
         // The removed entry is released after the lock, so no observer's deinit runs under it. Removing copies the
         // array only if a delivery in progress still holds it.
         let removed = lock.withLock { () -> Entry? in
-            if let removed = observers.remove(entry) {
+            if let removed = observers.remove(key: key) {
+                removed.deactivate()
                 return removed
             }
-            if entry.lingerRound == lingerRound {
-                entry.lingerRound = 0
-                lingering -= 1
+            for entry in stopRecipients where entry.key == key {
+                entry.deactivate()
+            }
+            if let index = lingeringKeys.firstIndex(of: key) {
+                lingeringKeys.remove(at: index)
             }
             return nil
         }
@@ -308,34 +325,24 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Marks the core disposed: drops observers and queued deliveries, and stops accepting events.
     @inlinable
     func dispose() {
-        let (finishNow, dropped) = lock.withLock { () -> (ContiguousArray<Entry>, Queue<Delivery>) in
+        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry>, Queue<Delivery>) in
             disposed = true
             stopped = false
             stopError = nil
-            lingering = 0
-            lingerRound &+= 1
             let dropped = queue
             queue = Queue(capacity: 2)
-            var finishNow = ContiguousArray<Entry>()
-            for entry in observers.entries {
-                // A replaying entry is finished by its replaying thread, a delivered-to one by the deliverer.
-                if entry.state.exchange(SubjectEntryState.off, ordering: .acquiringAndReleasing)
-                    == SubjectEntryState.replaying
-                {
-                    continue
-                }
-                if delivering {
-                    finishAfterDelivery.append(entry)
-                } else {
-                    finishNow.append(entry)
-                }
-            }
+            let removed = observers.entries
             observers.removeAll()
-            return (finishNow, dropped)
+            for entry in removed {
+                entry.deactivate()
+            }
+            for entry in stopRecipients {
+                entry.deactivate()
+            }
+            lingeringKeys = []
+            return (removed, dropped)
         }
-        for entry in finishNow {
-            entry.finish()
-        }
+        _ = removed
         _ = dropped
     }
 }
@@ -343,25 +350,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
 /// Gives `event` to each of `entries` still subscribed; an entry still being replayed to keeps it for later.
 ///
 /// - Parameter lock: The lock of the entries' owner, which guards their held events.
-@inlinable
+@inlinable @inline(__always)
 func broadcastToEntries<Element>(
     _ event: Event<Element>,
     to entries: ContiguousArray<SubjectObserverEntry<Element>>,
     lock: borrowing Lock
 ) {
-    let isStop = event.isStopEvent
     for entry in entries {
         switch entry.state.load(ordering: .acquiring) {
         case SubjectEntryState.live:
             entry.observer.on(event)
         case SubjectEntryState.replaying:
-            guard lock.withLock({ entry.holdIfReplaying(event) }) else { continue }
-            entry.observer.on(event)
+            if lock.withLock({ entry.holdIfReplaying(event) }) {
+                entry.observer.on(event)
+            }
         default:
             continue
-        }
-        if isStop {
-            entry.finish()
         }
     }
 }
@@ -377,20 +381,11 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
         entry.observer.on(.next(elements.element(at: index)))
     }
     while true {
-        let (held, ended) = lock.withLock { entry.takeHeldOrGoLive() }
-        if ended {
-            // Disposed while replaying, so never live: nobody else has called the observer, nobody will.
-            entry.finish()
-            return
-        }
-        if held.isEmpty { return }
+        let held = lock.withLock { entry.takeHeldOrGoLive() }
+        guard let held else { return }
         for event in held {
             guard entry.isActive else { break }
             entry.observer.on(event)
-            if event.isStopEvent {
-                entry.finish()
-                return
-            }
         }
     }
 }
@@ -400,36 +395,41 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
 /// RxSwift keeps observers in a bag with one inline slot, filled by the first subscriber and reused by the next
 /// one once its occupant leaves, followed by a list in subscription order; events go to the inline slot first.
 /// So after the first observer leaves, the next subscriber is served before everyone else. This list keeps that
-/// order: `entries[0]` is the inline slot's occupant when `firstSlotTaken`.
+/// order: `entries[0]` is the inline slot's occupant when `firstSlotTaken`. It also hands out the keys by which
+/// subscriptions find their entries.
 @usableFromInline
 struct SubjectObserverList<Element> {
     @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>>
     @usableFromInline var firstSlotTaken: Bool
+    @usableFromInline var lastKey: UInt64
 
     @inlinable
     init() {
         entries = []
         firstSlotTaken = false
+        lastKey = 0
     }
 
     @inlinable var isEmpty: Bool { entries.isEmpty }
 
-    @inlinable var count: Int { entries.count }
-
+    /// Registers `entry` under a new key (never 0) and returns the key.
     @inlinable
-    mutating func insert(_ entry: SubjectObserverEntry<Element>) {
+    mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
+        lastKey &+= 1
+        entry.key = lastKey
         if firstSlotTaken {
             entries.append(entry)
         } else {
             entries.insert(entry, at: 0)
             firstSlotTaken = true
         }
+        return lastKey
     }
 
-    /// Removes `entry`; returns it, or `nil` when it was not registered.
+    /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
     @inlinable
-    mutating func remove(_ entry: SubjectObserverEntry<Element>) -> SubjectObserverEntry<Element>? {
-        guard let index = entries.firstIndex(where: { $0 === entry }) else { return nil }
+    mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
         if index == 0 && firstSlotTaken {
             firstSlotTaken = false
         }
@@ -456,25 +456,22 @@ enum SubjectEntryState {
 
 /// A registered observer of a subject or shared sequence and the state of its subscription.
 @usableFromInline
-// @unchecked Sendable: `observer` is called — and replaced by `finish()` — by one thread at a time: the owner's
-// deliverer, the subscribing thread while the entry is replaying, or the owner once neither can reach the entry any
-// more; `state` is atomic; `held` and `lingerRound` are touched only under the owner's lock.
+// @unchecked Sendable: `observer` is immutable and called by one thread at a time (the owner's deliverer, or the
+// subscribing thread while the entry is replaying); `state` is atomic; `held` and `key` are touched only under the
+// owner's lock.
 final class SubjectObserverEntry<Element>: @unchecked Sendable {
-    /// The observer; replaced by a no-op once the entry can get nothing more, so that a subscription kept
-    /// undisposed does not keep the observer (often a closure capturing that subscription) alive.
-    @usableFromInline @exclusivity(unchecked) var observer: AnyObserver<Element>
+    @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let state = Atomic<UInt8>(0)
     /// Events delivered while the entry was replaying, in order. Guarded by the owner's lock.
     @usableFromInline @exclusivity(unchecked) var held: ContiguousArray<Event<Element>>
-    /// The owner's linger round while the entry is counted as a lingering observer, else 0. Guarded by the
-    /// owner's lock.
-    @usableFromInline @exclusivity(unchecked) var lingerRound: UInt64
+    /// The key its subscription finds it by (0 until registered). Guarded by the owner's lock.
+    @usableFromInline @exclusivity(unchecked) var key: UInt64
 
     @inlinable
     init(_ observer: AnyObserver<Element>) {
         self.observer = observer
         held = []
-        lingerRound = 0
+        key = 0
     }
 
     @inlinable
@@ -485,14 +482,6 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
     @inlinable
     func deactivate() {
         state.store(SubjectEntryState.off, ordering: .releasing)
-    }
-
-    /// Turns the entry off and drops its observer. Only the thread that may call the observer (see the type's
-    /// invariant) calls this, after the entry's last event or once nobody else can reach it.
-    @inlinable
-    func finish() {
-        state.store(SubjectEntryState.off, ordering: .releasing)
-        observer = AnyObserver { _ in }
     }
 
     /// Keeps `event` for later if the entry is replaying; returns whether the caller should deliver it now (the
@@ -510,39 +499,38 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
         }
     }
 
-    /// Takes the held events; when there are none, makes the entry live and returns an empty list with `ended`
-    /// false, or — if the subscription was disposed meanwhile, so the entry never went live — `ended` true. Call
-    /// under the owner's lock.
+    /// Takes the held events, or — when there are none — makes the entry live (unless its subscription was
+    /// disposed meanwhile) and returns `nil`. Call under the owner's lock.
     @inlinable
-    func takeHeldOrGoLive() -> (held: ContiguousArray<Event<Element>>, ended: Bool) {
+    func takeHeldOrGoLive() -> ContiguousArray<Event<Element>>? {
         if held.isEmpty {
-            let (wentLive, _) = state.compareExchange(
+            _ = state.compareExchange(
                 expected: SubjectEntryState.replaying, desired: SubjectEntryState.live, ordering: .acquiringAndReleasing
             )
-            return ([], !wentLive)
+            return nil
         }
         let taken = held
         held = []
-        return (taken, false)
+        return taken
     }
 }
 
-/// One observer's subscription to a subject. Not generic: disposing it through `any Disposable` runs the
-/// `unsubscribe` function, which was created — and specialised — where the subscription was made, with the subject's
-/// core and the observer's entry.
+/// One observer's subscription to a subject or shared sequence. Not generic, and holding no observer: disposing it
+/// through `any Disposable` runs the `unsubscribe` function — created, and specialised, where the subscription was
+/// made — with the owner and the entry's key.
 @usableFromInline
-// @unchecked Sendable: `core` and `entry` are set in init and then read and cleared only by the one `dispose()` that
-// wins the `disposed` exchange.
+// @unchecked Sendable: `owner` is set in init and then read and cleared only by the one `dispose()` that wins the
+// `disposed` exchange.
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) var core: AnyObject?
-    @usableFromInline @exclusivity(unchecked) var entry: AnyObject?
-    @usableFromInline let unsubscribe: (_ core: AnyObject, _ entry: AnyObject) -> Void
+    @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
+    @usableFromInline let key: UInt64
+    @usableFromInline let unsubscribe: (_ owner: AnyObject, _ key: UInt64) -> Void
 
     @inlinable
-    init(core: AnyObject, entry: AnyObject, unsubscribe: @escaping (_ core: AnyObject, _ entry: AnyObject) -> Void) {
-        self.core = core
-        self.entry = entry
+    init(owner: AnyObject, key: UInt64, unsubscribe: @escaping (_ owner: AnyObject, _ key: UInt64) -> Void) {
+        self.owner = owner
+        self.key = key
         self.unsubscribe = unsubscribe
         Resources.incrementTotal()
     }
@@ -554,8 +542,8 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if let core = core.take(), let entry = entry.take() {
-            unsubscribe(core, entry)
+        if let owner = owner.take() {
+            unsubscribe(owner, key)
         }
     }
 }

@@ -78,7 +78,8 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let entry = SubjectObserverEntry(observer)
-        let (connection, isFirst, replay) = lock.withLock { () -> (ShareConnection<Element>, Bool, SubjectReplay<Element>) in
+        let (connection, isFirst, replay, key) = lock.withLock {
+            () -> (ShareConnection<Element>, Bool, SubjectReplay<Element>, UInt64) in
             let connection: ShareConnection<Element>
             if let current = self.connection {
                 connection = current
@@ -92,8 +93,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
                 replay = .one(latest)
                 entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
             }
-            connection.observers.insert(entry)
-            return (connection, isFirst, replay)
+            return (connection, isFirst, replay, connection.observers.insert(entry))
         }
         if replay.count > 0 {
             replayToEntry(replay, to: entry, lock: lock)
@@ -101,11 +101,9 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         if isFirst {
             connection.connect()
         }
-        // Closures without captures (so no context to allocate).
-        return SubjectSubscription(core: connection, entry: entry) { connection, entry in
-            let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self)
-            entry.deactivate()
-            unsafeDowncast(connection, to: ShareConnection<Element>.self).unsubscribe(entry)
+        // A closure without captures (so no context to allocate).
+        return SubjectSubscription(owner: connection, key: key) { connection, key in
+            unsafeDowncast(connection, to: ShareConnection<Element>.self).unsubscribe(key)
         }
     }
 }
@@ -125,6 +123,9 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     /// source terminated) when the connection ends.
     @usableFromInline @exclusivity(unchecked) var disposesSource: Bool
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    /// The observers the terminal event goes to, while it is being delivered, so that disposing one of their
+    /// subscriptions meanwhile still turns it off.
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<SubjectObserverEntry<Element>>
 
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
@@ -134,6 +135,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
         ended = false
         disposesSource = false
         subscription = nil
+        stopRecipients = []
         Resources.incrementTotal()
     }
 
@@ -172,11 +174,20 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
                 return (observers.entries, nil)
             case .error, .completed:
                 let entries = observers.entries
+                stopRecipients = entries
                 return (entries, endLocked(disposingSource: false))
             }
         }
         guard let taken else { return }
         broadcastToEntries(event, to: taken.0, lock: parent.lock)
+        if event.isStopEvent {
+            let released = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>> in
+                let released = stopRecipients
+                stopRecipients = []
+                return released
+            }
+            _ = released
+        }
         // The subscription of a terminated source is released, not disposed: the source disposes itself.
         _ = taken.1
     }
@@ -193,11 +204,18 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
         return subscription.take()
     }
 
-    /// Removes an observer; the last one leaving ends the connection and disposes the source subscription.
+    /// Turns off and removes the observer with `key`; the last one leaving ends the connection and disposes the
+    /// source subscription.
     @inlinable
-    func unsubscribe(_ entry: SubjectObserverEntry<Element>) {
+    func unsubscribe(_ key: UInt64) {
         let (removed, subscription) = parent.lock.withLock { () -> (SubjectObserverEntry<Element>?, (any Disposable)?) in
-            guard let removed = observers.remove(entry) else { return (nil, nil) }
+            guard let removed = observers.remove(key: key) else {
+                for entry in stopRecipients where entry.key == key {
+                    entry.deactivate()
+                }
+                return (nil, nil)
+            }
+            removed.deactivate()
             if observers.isEmpty {
                 return (removed, endLocked(disposingSource: true))
             }
