@@ -224,7 +224,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
         let taken = observers.entries
         stopRecipients = taken
         if countsObserversAfterStop {
-            lingeringKeys = ContiguousArray(taken.lazy.map(\.key))
+            for entry in taken {
+                lingeringKeys.append(entry.key)
+            }
         }
         observers.removeAll()
         return taken
