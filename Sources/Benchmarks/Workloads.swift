@@ -35,12 +35,12 @@ func blocking(_ work: @escaping @Sendable () async -> Int) -> Int {
 }
 
 enum Workloads {
-    static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency + broad
+    static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency + sharing + broad
 
     /// The broad suite of SideBySide.swift (also measured against RxSwift by Scripts/versus-rxswift/run.sh), minus
     /// the workloads above, which have plain-loop floors.
     static let broad: [Workload] = {
-        let standard = Set((subjects + chains + flatMaps + combineLatests + concurrency).map(\.name))
+        let standard = Set((subjects + chains + flatMaps + combineLatests + concurrency + sharing).map(\.name))
         return sideBySideWorkloads().filter { !standard.contains($0.name) }.map { workload in
             let body = UncheckedBody(body: workload.body)
             return Workload(name: workload.name, units: workload.units, unitName: "unit", rx: { body.body() }, plain: nil)
@@ -403,4 +403,128 @@ struct ResumeOnce: Sendable {
 // @unchecked Sendable: the harness runs every workload body on the main thread only.
 struct UncheckedBody: @unchecked Sendable {
     let body: () -> Int
+}
+
+// MARK: replaying subjects and sharing
+
+extension Workloads {
+    static let sharing: [Workload] = [
+        Workload(
+            name: "ReplaySubjectPumping", units: 1_000_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subject = ReplaySubject<Int>.create(bufferSize: 10)
+                let subscription = subject.subscribe(onNext: { sum &+= $0 })
+                for _ in 0..<1_000_000 { subject.on(.next(1)) }
+                subscription.dispose()
+                return sum
+            },
+            plain: {
+                var sum = 0
+                var buffer: [Int] = []
+                let observer: (Int) -> Void = opaque { sum &+= $0 }
+                for _ in 0..<1_000_000 {
+                    if buffer.count == 10 { buffer.removeFirst() }
+                    buffer.append(1)
+                    observer(1)
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "BehaviorSubjectPumpingTenSubscriptions", units: 100_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subject = BehaviorSubject(value: 0)
+                let subscriptions = (0..<10).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
+                for _ in 0..<100_000 { subject.on(.next(1)) }
+                for subscription in subscriptions { subscription.dispose() }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                var latest = 0
+                let observers: [(Int) -> Void] = opaque((0..<10).map { _ in { sum &+= $0 } })
+                for _ in 0..<100_000 {
+                    latest = 1
+                    for observer in observers { observer(latest) }
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "ShareReplay1PumpingThreeSubscriptions", units: 100_000, unitName: "element",
+            rx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let shared = subject.map { $0 }.share(replay: 1, scope: .whileConnected)
+                let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { sum &+= $0 }) }
+                for _ in 0..<100_000 { subject.on(.next(1)) }
+                for subscription in subscriptions { subscription.dispose() }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                let transform: (Int) -> Int = opaque { $0 }
+                let observers: [(Int) -> Void] = opaque((0..<3).map { _ in { sum &+= $0 } })
+                for _ in 0..<100_000 {
+                    let value = transform(1)
+                    for observer in observers { observer(value) }
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "BehaviorSubjectCreating", units: 100_000, unitName: "subject",
+            rx: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    let subject = BehaviorSubject(value: 0)
+                    let subscription = subject.subscribe(onNext: { sum &+= $0 })
+                    subject.on(.next(1))
+                    subject.on(.completed)
+                    subscription.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    var observers: [(Int) -> Void] = []
+                    observers.append(opaque { sum &+= $0 })
+                    for observer in observers { observer(0) }
+                    for observer in observers { observer(1) }
+                    observers.removeAll()
+                }
+                return sum
+            }
+        ),
+        Workload(
+            name: "ShareCreating", units: 100_000, unitName: "chain",
+            rx: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    let subject = PublishSubject<Int>()
+                    let shared = subject.share(replay: 1)
+                    let first = shared.subscribe(onNext: { sum &+= $0 })
+                    let second = shared.subscribe(onNext: { sum &+= $0 })
+                    subject.on(.next(1))
+                    first.dispose()
+                    second.dispose()
+                }
+                return sum
+            },
+            plain: {
+                var sum = 0
+                for _ in 0..<100_000 {
+                    var observers: [(Int) -> Void] = []
+                    observers.append(opaque { sum &+= $0 })
+                    observers.append(opaque { sum &+= $0 })
+                    for observer in observers { observer(1) }
+                    observers.removeAll()
+                }
+                return sum
+            }
+        ),
+    ]
 }

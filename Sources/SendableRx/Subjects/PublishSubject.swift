@@ -21,11 +21,12 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// The observer side's type: the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    @usableFromInline let core = SubjectCore<Element>()
+    @usableFromInline let core: SubjectCore<Element>
 
     /// Creates a subject with no observers.
     @inlinable
     public init() {
+        core = SubjectCore(recordsTerminalAfterDispose: true)
         Resources.incrementTotal()
     }
 
@@ -45,22 +46,26 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
         core.isDisposed
     }
 
-    /// Passes an event on to the current observers. Ignored after a terminal event or disposal.
+    /// Passes an event on to the current observers. Ignored after a terminal event; after ``dispose()`` elements
+    /// are ignored, and a terminal event is only remembered for later subscribers, as in RxSwift.
     ///
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event)
+        core.send(event) { _ in }
     }
 
     /// Subscribes an observer to the events sent from now on.
+    ///
+    /// After a terminal event the observer gets it at once; after ``dispose()`` (and no terminal event since) it
+    /// gets ``RxError/disposed(object:)``.
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self)
+        core.subscribe(AnyObserver(observer), owner: self) { _ in .nothing }
     }
 
     /// The subject as an ``Observable``, for passing it where RxSwift code passed the subject itself.

@@ -5,18 +5,26 @@ import Synchronization
 /// A subject that remembers the latest `bufferSize` elements (or all of them) and replays them to each new
 /// subscriber, followed by the terminal event if there was one.
 ///
-/// Create one with ``create(bufferSize:)`` or ``createUnbounded()``. `Sendable` when its element is; events
-/// from several threads are delivered one at a time, as with ``PublishSubject``.
+/// Create one with ``create(bufferSize:)`` or ``createUnbounded()``. A new subscriber is replayed to at once,
+/// inside `subscribe` — also when it subscribes from inside another observer's handler. `Sendable` when its
+/// element is; events from several threads are delivered one at a time, as with ``PublishSubject``.
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
     /// The observer side's type: the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    private let core = SubjectCore<Element>()
-    /// The replay buffer; touched only inside `core`'s lock (the deliveries and replay closures run there).
-    private let buffer: RxMutex<UncheckedBox<ReplayBuffer<Element>>>
+    @usableFromInline let core: SubjectCore<Element>
+    /// The replay buffer, oldest first.
+    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send`, `core.subscribe` and
+    // `core.withLock` closures).
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var buffer: Queue<Element>
+    /// How many elements the buffer keeps (`Int.max`: all of them).
+    @usableFromInline let limit: Int
 
-    private init(buffer: ReplayBuffer<Element>) {
-        self.buffer = RxMutex(UncheckedBox(buffer))
+    @inlinable
+    init(limit: Int) {
+        core = SubjectCore()
+        buffer = Queue(capacity: limit)
+        self.limit = limit
         Resources.incrementTotal()
     }
 
@@ -26,115 +34,84 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
 
     /// A subject that replays the latest `bufferSize` elements.
     ///
-    /// - Parameter bufferSize: How many elements to replay; 1 uses a single-slot buffer, larger sizes a ring
-    ///   buffer, and 0 replays nothing (only the terminal event). A huge size (`Int.max`) behaves like
-    ///   ``createUnbounded()``: storage grows as elements arrive, not up front.
+    /// - Parameter bufferSize: How many elements to replay; 0 replays nothing (only the terminal event). A huge
+    ///   size (`Int.max`) behaves like ``createUnbounded()``: storage grows as elements arrive, not up front.
     /// - Returns: The subject.
     /// - Precondition: `bufferSize` is not negative.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize can't be negative (\(bufferSize))")
-        switch bufferSize {
-        case 1:
-            return ReplaySubject(buffer: .one(nil))
-        default:
-            return ReplaySubject(buffer: .ring(Queue(capacity: Swift.max(bufferSize, 1)), limit: bufferSize))
-        }
+        return ReplaySubject(limit: bufferSize)
     }
 
     /// A subject that replays every element.
     ///
     /// - Returns: The subject.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(buffer: .ring(Queue(capacity: 8), limit: nil))
+        ReplaySubject(limit: .max)
     }
 
     /// Whether the subject has observers.
+    @inlinable
     public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
+    @inlinable
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Stores an element in the replay buffer and passes the event on to the current observers.
+    /// Stores an element in the replay buffer and passes the event on to the current observers. Ignored after a
+    /// terminal event or disposal.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
-            if case .next(let element) = event {
-                self.buffer.withLock { $0.value.append(element) }
+        core.send(event) { element in
+            guard self.limit > 0 else { return }
+            if self.buffer.count >= self.limit {
+                _ = self.buffer.dequeue()
             }
-            return nil
+            self.buffer.enqueue(element)
         }
     }
 
-    /// Subscribes an observer: it gets the buffered elements first, then the terminal event if there was one.
+    /// Subscribes an observer: it gets the buffered elements at once, then the terminal event if there was one,
+    /// or else the events sent from now on.
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self) { stopEvent in
-            var events = self.buffer.withLock { UncheckedBox($0.value.elements) }.value.map { Event.next($0) }
-            if let stopEvent {
-                events.append(stopEvent)
-            }
-            return events
+        core.subscribe(AnyObserver(observer), owner: self) { _ in
+            self.buffer.isEmpty ? .nothing : .ring(self.buffer)
         }
     }
 
     /// The subject as an ``Observable``.
     ///
     /// - Returns: An observable that subscribes to this subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable { self.subscribe($0) }
     }
 
     /// Returns the subject as an observer.
+    @inlinable
     public func asObserver() -> ReplaySubject<Element> { self }
 
     /// Removes every observer, clears the buffer and refuses new subscribers.
+    @inlinable
     public func dispose() {
         core.dispose()
-        buffer.withLock { $0.value.removeAll() }
+        // The old buffer is released after the lock, so no element's deinit runs under it.
+        let dropped = core.withLock { () -> Queue<Element> in
+            let dropped = buffer
+            buffer = Queue(capacity: 1)
+            return dropped
+        }
+        _ = dropped
     }
 }
 
 extension ReplaySubject: Sendable where Element: Sendable {}
-
-/// The replay buffer: one slot for size 1, a ring buffer otherwise (unbounded when `limit` is `nil`).
-enum ReplayBuffer<Element> {
-    case one(Element?)
-    case ring(Queue<Element>, limit: Int?)
-
-    mutating func append(_ element: Element) {
-        switch self {
-        case .one:
-            self = .one(element)
-        case .ring(var queue, let limit):
-            if limit == 0 { return }
-            self = .one(nil)
-            queue.enqueue(element)
-            if let limit, queue.count > limit {
-                _ = queue.dequeue()
-            }
-            self = .ring(queue, limit: limit)
-        }
-    }
-
-    var elements: [Element] {
-        switch self {
-        case .one(let element):
-            return element.map { [$0] } ?? []
-        case .ring(let queue, _):
-            return queue.elements
-        }
-    }
-
-    mutating func removeAll() {
-        switch self {
-        case .one:
-            self = .one(nil)
-        case .ring(_, let limit):
-            self = .ring(Queue(capacity: 1), limit: limit)
-        }
-    }
-}

@@ -2,29 +2,74 @@
 
 import Synchronization
 
+/// What a new subscriber of a subject is replayed before it joins (or, after termination, before the terminal
+/// event): a snapshot taken under the subject's lock.
+@usableFromInline
+enum SubjectReplay<Element> {
+    case nothing
+    case one(Element)
+    case ring(Queue<Element>)
+
+    /// The number of elements.
+    @inlinable
+    var count: Int {
+        switch self {
+        case .nothing: return 0
+        case .one: return 1
+        case .ring(let queue): return queue.count
+        }
+    }
+
+    /// The element at `index` (0 is the oldest).
+    @inlinable
+    func element(at index: Int) -> Element {
+        switch self {
+        case .nothing:
+            preconditionFailure("SubjectReplay.nothing has no elements")
+        case .one(let element):
+            return element
+        case .ring(let queue):
+            return queue.storage[(queue.head + index) % queue.storage.count]!
+        }
+    }
+}
+
 /// The observers of a subject and the queue through which its events are delivered.
 ///
-/// An event is accepted under the mutex together with a snapshot of the observers subscribed at that moment.
-/// The first thread to find no delivery in progress becomes the deliverer and delivers — with the mutex
+/// An event is accepted under the lock together with a snapshot of the observers subscribed at that moment.
+/// The first thread to find no delivery in progress becomes the deliverer and delivers — with the lock
 /// released — first its own event, then whatever was accepted meanwhile, one entry at a time. Observers
-/// therefore see events one at a time, in acceptance order; an observer sees exactly the events accepted while
-/// it was subscribed (what a new subscriber is replayed goes through the same queue, after the events accepted
-/// before it); and an observer whose subscription is disposed gets nothing more, even from a delivery already
-/// in progress. No observer runs under the lock.
+/// therefore see the subject's events one at a time, in acceptance order, and an observer whose subscription is
+/// disposed gets nothing more, even from a delivery already in progress. No observer runs under the lock.
+///
+/// A new subscriber is not an event: as in RxSwift it gets what the subject replays (and, after termination, the
+/// terminal event) at once, inside `subscribe`, on the subscribing thread — also when it subscribes from inside
+/// a delivery. Events accepted while it is still being replayed to wait in its entry and follow the replay.
+///
+/// Observers are kept in RxSwift's order: the first slot is reused by the next subscriber once its occupant
+/// leaves, later subscribers follow in subscription order (see ``SubjectObserverList``). A subscription refers to
+/// its entry by key, not by reference, so once the subject has let go of an entry (after its terminal event, or
+/// `dispose()`), nothing keeps the observer alive — not even an undisposed subscription the observer captured.
 @usableFromInline
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
-// on the single delivering thread, outside the lock.
+// on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
+// the lock.
 final class SubjectCore<Element>: @unchecked Sendable {
-    /// One registered observer; `active` turns off when its subscription is disposed.
+    /// One registered observer.
     @usableFromInline
     typealias Entry = SubjectObserverEntry<Element>
 
-    /// One entry of the delivery queue: an event for the observers subscribed when it was accepted, or events for
-    /// one new observer.
+    /// One entry of the delivery queue: an event for the observers subscribed when it was accepted.
     @usableFromInline
-    enum Delivery {
-        case broadcast(Event<Element>, ContiguousArray<Entry>)
-        case replay(Entry, [Event<Element>])
+    struct Delivery {
+        @usableFromInline let event: Event<Element>
+        @usableFromInline let observers: ContiguousArray<Entry>
+
+        @inlinable
+        init(event: Event<Element>, observers: ContiguousArray<Entry>) {
+            self.event = event
+            self.observers = observers
+        }
     }
 
     // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
@@ -33,22 +78,39 @@ final class SubjectCore<Element>: @unchecked Sendable {
     // layouts depends on `Element` (the terminal event is kept as `stopped` + `stopError`), so destroying them
     // needs no lookup.
     @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Entry>
+    @usableFromInline @exclusivity(unchecked) var observers: SubjectObserverList<Element>
     @usableFromInline @exclusivity(unchecked) var queue: Queue<Delivery>
     @usableFromInline @exclusivity(unchecked) var delivering: Bool
     /// Whether a terminal event was accepted; it was `.error(stopError!)` when `stopError` is set, else `.completed`.
     @usableFromInline @exclusivity(unchecked) var stopped: Bool
     @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
     @usableFromInline @exclusivity(unchecked) var disposed: Bool
+    /// The observers the terminal event goes to, from its acceptance until its delivery ended, so that disposing
+    /// one of their subscriptions meanwhile still turns it off.
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<Entry>
+    /// `PublishSubject`: a terminal event sent after `dispose()` is still recorded (and given to later
+    /// subscribers), as RxSwift's `PublishSubject` does.
+    @usableFromInline let recordsTerminalAfterDispose: Bool
+    /// `BehaviorSubject`: the observers registered at the terminal event still count for `hasObservers` until their
+    /// subscriptions are disposed, as RxSwift's `BehaviorSubject` keeps them registered. (Only their keys are kept:
+    /// holding the observers would keep every observer that captures the subject alive in a cycle.)
+    @usableFromInline let countsObserversAfterStop: Bool
+    /// The keys of those observers, while their subscriptions are not disposed.
+    @usableFromInline @exclusivity(unchecked) var lingeringKeys: ContiguousArray<UInt64>
 
     /// Sets the state up here rather than in property initialisers, so the client specialises it too.
-    @inlinable init() {
-        observers = []
+    @inlinable
+    init(recordsTerminalAfterDispose: Bool = false, countsObserversAfterStop: Bool = false) {
+        observers = SubjectObserverList()
         queue = Queue(capacity: 2)
         delivering = false
         stopped = false
         stopError = nil
         disposed = false
+        stopRecipients = []
+        self.recordsTerminalAfterDispose = recordsTerminalAfterDispose
+        self.countsObserversAfterStop = countsObserversAfterStop
+        lingeringKeys = []
     }
 
     /// The accepted terminal event, if any. Read it under `lock`.
@@ -61,7 +123,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { !observers.isEmpty || !lingeringKeys.isEmpty }
     }
 
     @inlinable
@@ -75,50 +137,113 @@ final class SubjectCore<Element>: @unchecked Sendable {
         lock.withLock(body)
     }
 
-    /// Takes the observers for an accepted event; a terminal event also unregisters them. Call under `lock`.
-    @inlinable
-    func takeObservers(for event: Event<Element>) -> ContiguousArray<Entry> {
-        let observers = self.observers
-        if event.isStopEvent {
-            self.observers = []
-        }
-        return observers
-    }
-
-    /// Accepts an event unless the subject has terminated or been disposed, and delivers it — or, when `accept`
-    /// returns events, those instead — to the observers subscribed now.
+    /// Accepts an event unless the subject has terminated or been disposed, and delivers it to the observers
+    /// subscribed now.
     ///
     /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (two lock
     /// acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
     ///
-    /// - Parameter accept: Runs under the lock when the event is accepted; updates the subject's memory and
-    ///   returns `nil` to broadcast the event itself, or the events to broadcast instead. Must not call out.
+    /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
+    ///   Must not call out.
     @inlinable
-    func send(_ event: Event<Element>, accept: ((Event<Element>) -> [Event<Element>]?)? = nil) {
+    func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
         let direct = lock.withLock { () -> ContiguousArray<Entry>? in
-            if disposed || stopped { return nil }
-            if event.isStopEvent {
+            let taken: ContiguousArray<Entry>
+            if case .next(let element) = event {
+                if stopped || disposed { return nil }
+                recordNext(element)
+                taken = observers.entries
+            } else {
+                if stopped || (disposed && !recordsTerminalAfterDispose) { return nil }
                 stopped = true
                 stopError = event.error
+                taken = takeStopRecipients()
             }
-            let replacement = accept?(event)
-            if replacement == nil && !delivering && queue.isEmpty {
+            if !delivering && queue.isEmpty {
                 delivering = true
-                return takeObservers(for: event)
+                return taken
             }
-            for delivery in replacement ?? [event] {
-                let observers = takeObservers(for: delivery)
-                queue.enqueue(.broadcast(delivery, observers))
-            }
+            queue.enqueue(Delivery(event: event, observers: taken))
             if delivering { return nil }
             delivering = true
             return []
         }
         guard let direct else { return }
-        for entry in direct where entry.isActive {
-            entry.observer.on(event)
+        broadcastEvent(event, to: direct)
+        deliver()
+    }
+
+    /// `AsyncSubject`'s `send`: an element is only recorded; completion broadcasts the last element (if any) and
+    /// then completion to the same observers; an error is broadcast as it is.
+    ///
+    /// - Parameters:
+    ///   - recordNext: Runs under the lock when an element is accepted. Must not call out.
+    ///   - last: Runs under the lock at completion and returns the last element. Must not call out.
+    @inlinable
+    func sendLastOnCompletion(
+        _ event: Event<Element>,
+        recordNext: (Element) -> Void,
+        last: () -> Element?
+    ) {
+        let direct = lock.withLock { () -> (ContiguousArray<Entry>, Element?)? in
+            if stopped || disposed { return nil }
+            if case .next(let element) = event {
+                recordNext(element)
+                return nil
+            }
+            stopped = true
+            stopError = event.error
+            let element = event.isCompleted ? last() : nil
+            let taken = takeStopRecipients()
+            if !delivering && queue.isEmpty {
+                delivering = true
+                return (taken, element)
+            }
+            if let element {
+                queue.enqueue(Delivery(event: .next(element), observers: taken))
+            }
+            queue.enqueue(Delivery(event: event, observers: taken))
+            if delivering { return nil }
+            delivering = true
+            return ([], nil)
+        }
+        guard let direct else { return }
+        if let element = direct.1 {
+            broadcastEvent(.next(element), to: direct.0)
+        }
+        if !direct.0.isEmpty || direct.1 != nil {
+            broadcastEvent(event, to: direct.0)
         }
         deliver()
+    }
+
+    /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
+    /// Call under `lock`.
+    @inlinable
+    func takeStopRecipients() -> ContiguousArray<Entry> {
+        let taken = observers.entries
+        stopRecipients = taken
+        if countsObserversAfterStop {
+            for entry in taken {
+                lingeringKeys.append(entry.key)
+            }
+        }
+        observers.removeAll()
+        return taken
+    }
+
+    /// Gives `event` to each of `entries` still subscribed; after a terminal event, lets go of its recipients.
+    @inlinable @inline(__always)
+    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry>) {
+        broadcastToEntries(event, to: entries, lock: lock)
+        if event.isStopEvent {
+            let released = lock.withLock { () -> ContiguousArray<Entry> in
+                let released = stopRecipients
+                stopRecipients = []
+                return released
+            }
+            _ = released
+        }
     }
 
     /// Delivers queued entries until the queue is empty, then ends the delivery.
@@ -133,80 +258,68 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 return delivery
             }
             guard let next else { return }
-            switch next {
-            case .broadcast(let event, let observers):
-                for entry in observers where entry.isActive {
-                    entry.observer.on(event)
-                }
-            case .replay(let entry, let events):
-                for event in events where entry.isActive {
-                    entry.observer.on(event)
-                }
-            }
+            broadcastEvent(next.event, to: next.observers)
         }
     }
 
-    /// Adds an observer. `replay` runs under the lock with the terminal event (if any) and returns the events
-    /// the new observer gets first; a terminated subject does not register the observer, and a disposed one
-    /// answers with ``RxError/disposed(object:)``.
+    /// Adds an observer and gives it, at once, what `replay` says plus the terminal event if there was one.
+    ///
+    /// `replay` runs under the lock with the terminal event (if any) and returns the elements the new observer
+    /// gets first. A terminated subject does not register the observer; a disposed one answers with
+    /// ``RxError/disposed(object:)``.
     @inlinable
     func subscribe(
         _ observer: AnyObserver<Element>,
         owner: AnyObject,
-        replay: ((Event<Element>?) -> [Event<Element>])? = nil
+        replay: (Event<Element>?) -> SubjectReplay<Element>
     ) -> any Disposable {
         let entry = Entry(observer)
-        let (inserted, mustDeliver) = lock.withLock { () -> (Bool, Bool) in
-            var events: [Event<Element>] = []
-            var inserted = false
+        let (elements, stop, key) = lock.withLock { () -> (SubjectReplay<Element>, Event<Element>?, UInt64) in
+            if let stopEvent {
+                return (replay(stopEvent), stopEvent, 0)
+            }
             if disposed {
-                events.append(.error(RxError.disposed(object: owner)))
-            } else {
-                let stopEvent = self.stopEvent
-                if let replay {
-                    events = replay(stopEvent)
-                } else if let stopEvent {
-                    events.append(stopEvent)
-                }
-                if stopEvent == nil {
-                    observers.append(entry)
-                    inserted = true
-                }
+                return (.nothing, .error(RxError.disposed(object: owner)), 0)
             }
-            if events.isEmpty {
-                return (inserted, false)
+            let elements = replay(nil)
+            if elements.count > 0 {
+                entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
             }
-            queue.enqueue(.replay(entry, events))
-            if delivering {
-                return (inserted, false)
-            }
-            delivering = true
-            return (inserted, true)
+            return (elements, nil, observers.insert(entry))
         }
-        if mustDeliver {
-            deliver()
-        }
-        // Closures without captures (so no context to allocate), picked by `inserted`.
-        if inserted {
-            return SubjectSubscription(core: self, entry: entry) { core, entry in
-                let entry = unsafeDowncast(entry, to: Entry.self)
-                entry.deactivate()
-                unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(entry)
+        if let stop {
+            for index in 0..<elements.count {
+                observer.on(.next(elements.element(at: index)))
             }
+            observer.on(stop)
+            return Disposables.create()
         }
-        return SubjectSubscription(core: self, entry: entry) { _, entry in
-            unsafeDowncast(entry, to: Entry.self).deactivate()
+        if elements.count > 0 {
+            replayToEntry(elements, to: entry, lock: lock)
+        }
+        // A closure without captures (so no context to allocate).
+        return SubjectSubscription(owner: self, key: key) { core, key in
+            unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(key)
         }
     }
 
-    /// Unregisters an observer's entry.
+    /// Turns off and unregisters the entry with `key`.
     @inlinable
-    func unsubscribe(_ entry: Entry) {
+    func unsubscribe(_ key: UInt64) {
         // The removed entry is released after the lock, so no observer's deinit runs under it. Removing copies the
         // array only if a delivery in progress still holds it.
         let removed = lock.withLock { () -> Entry? in
-            guard let index = observers.firstIndex(where: { $0 === entry }) else { return nil }
-            return observers.remove(at: index)
+            if let removed = observers.remove(key: key) {
+                removed.deactivate()
+                return removed
+            }
+            for entry in stopRecipients where entry.key == key {
+                entry.deactivate()
+            }
+            if let index = lingeringKeys.firstIndex(of: key) {
+                lingeringKeys.remove(at: index)
+            }
+            return nil
         }
         _ = removed
     }
@@ -220,11 +333,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
             stopError = nil
             let dropped = queue
             queue = Queue(capacity: 2)
-            let removed = observers
-            observers = []
+            let removed = observers.entries
+            observers.removeAll()
             for entry in removed {
                 entry.deactivate()
             }
+            for entry in stopRecipients {
+                entry.deactivate()
+            }
+            lingeringKeys = []
             return (removed, dropped)
         }
         _ = removed
@@ -232,45 +349,190 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 }
 
-/// A registered observer of a subject and whether its subscription is still active.
+/// Gives `event` to each of `entries` still subscribed; an entry still being replayed to keeps it for later.
+///
+/// - Parameter lock: The lock of the entries' owner, which guards their held events.
+@inlinable @inline(__always)
+func broadcastToEntries<Element>(
+    _ event: Event<Element>,
+    to entries: ContiguousArray<SubjectObserverEntry<Element>>,
+    lock: borrowing Lock
+) {
+    for entry in entries {
+        switch entry.state.load(ordering: .acquiring) {
+        case SubjectEntryState.live:
+            entry.observer.on(event)
+        case SubjectEntryState.replaying:
+            if lock.withLock({ entry.holdIfReplaying(event) }) {
+                entry.observer.on(event)
+            }
+        default:
+            continue
+        }
+    }
+}
+
+/// Replays `elements` to a registered entry in the replaying state, then the events held for it meanwhile, and
+/// makes it live.
+///
+/// - Parameter lock: The lock of the entry's owner, which guards its held events.
+@inlinable
+func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: SubjectObserverEntry<Element>, lock: borrowing Lock) {
+    for index in 0..<elements.count {
+        guard entry.isActive else { break }
+        entry.observer.on(.next(elements.element(at: index)))
+    }
+    while true {
+        let held = lock.withLock { entry.takeHeldOrGoLive() }
+        guard let held else { return }
+        for event in held {
+            guard entry.isActive else { break }
+            entry.observer.on(event)
+        }
+    }
+}
+
+/// The registered observers of a subject or shared sequence, in the order RxSwift delivers to them.
+///
+/// RxSwift keeps observers in a bag with one inline slot, filled by the first subscriber and reused by the next
+/// one once its occupant leaves, followed by a list in subscription order; events go to the inline slot first.
+/// So after the first observer leaves, the next subscriber is served before everyone else. This list keeps that
+/// order: `entries[0]` is the inline slot's occupant when `firstSlotTaken`. It also hands out the keys by which
+/// subscriptions find their entries.
 @usableFromInline
-// @unchecked Sendable: `observer` is immutable and called only by the subject's single deliverer; `active` is atomic.
+struct SubjectObserverList<Element> {
+    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>>
+    @usableFromInline var firstSlotTaken: Bool
+    @usableFromInline var lastKey: UInt64
+
+    @inlinable
+    init() {
+        entries = []
+        firstSlotTaken = false
+        lastKey = 0
+    }
+
+    @inlinable var isEmpty: Bool { entries.isEmpty }
+
+    /// Registers `entry` under a new key (never 0) and returns the key.
+    @inlinable
+    mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
+        lastKey &+= 1
+        entry.key = lastKey
+        if firstSlotTaken {
+            entries.append(entry)
+        } else {
+            entries.insert(entry, at: 0)
+            firstSlotTaken = true
+        }
+        return lastKey
+    }
+
+    /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
+    @inlinable
+    mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        if index == 0 && firstSlotTaken {
+            firstSlotTaken = false
+        }
+        return entries.remove(at: index)
+    }
+
+    @inlinable
+    mutating func removeAll() {
+        entries = []
+        firstSlotTaken = false
+    }
+}
+
+/// The states of a ``SubjectObserverEntry``.
+@usableFromInline
+enum SubjectEntryState {
+    /// Subscribed and receiving events directly.
+    @inlinable static var live: UInt8 { 0 }
+    /// Subscribed, still being replayed to; events for it wait in the entry's `held` list.
+    @inlinable static var replaying: UInt8 { 1 }
+    /// Unsubscribed; gets nothing more.
+    @inlinable static var off: UInt8 { 2 }
+}
+
+/// A registered observer of a subject or shared sequence and the state of its subscription.
+@usableFromInline
+// @unchecked Sendable: `observer` is immutable and called by one thread at a time (the owner's deliverer, or the
+// subscribing thread while the entry is replaying); `state` is atomic; `held` and `key` are touched only under the
+// owner's lock.
 final class SubjectObserverEntry<Element>: @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let active = Atomic(true)
+    @usableFromInline let state = Atomic<UInt8>(0)
+    /// Events delivered while the entry was replaying, in order. Guarded by the owner's lock.
+    @usableFromInline @exclusivity(unchecked) var held: ContiguousArray<Event<Element>>
+    /// The key its subscription finds it by (0 until registered). Guarded by the owner's lock.
+    @usableFromInline @exclusivity(unchecked) var key: UInt64
 
     @inlinable
     init(_ observer: AnyObserver<Element>) {
         self.observer = observer
+        held = []
+        key = 0
     }
 
     @inlinable
     var isActive: Bool {
-        active.load(ordering: .acquiring)
+        state.load(ordering: .acquiring) != SubjectEntryState.off
     }
 
     @inlinable
     func deactivate() {
-        active.store(false, ordering: .releasing)
+        state.store(SubjectEntryState.off, ordering: .releasing)
+    }
+
+    /// Keeps `event` for later if the entry is replaying; returns whether the caller should deliver it now (the
+    /// entry went live meanwhile). Call under the owner's lock.
+    @inlinable
+    func holdIfReplaying(_ event: Event<Element>) -> Bool {
+        switch state.load(ordering: .acquiring) {
+        case SubjectEntryState.replaying:
+            held.append(event)
+            return false
+        case SubjectEntryState.live:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Takes the held events, or — when there are none — makes the entry live (unless its subscription was
+    /// disposed meanwhile) and returns `nil`. Call under the owner's lock.
+    @inlinable
+    func takeHeldOrGoLive() -> ContiguousArray<Event<Element>>? {
+        if held.isEmpty {
+            _ = state.compareExchange(
+                expected: SubjectEntryState.replaying, desired: SubjectEntryState.live, ordering: .acquiringAndReleasing
+            )
+            return nil
+        }
+        let taken = held
+        held = []
+        return taken
     }
 }
 
-/// One observer's subscription to a subject. Not generic: disposing it through `any Disposable` runs the
-/// `unsubscribe` function, which was created — and specialised — where the subscription was made, with the subject's
-/// core and the observer's entry.
+/// One observer's subscription to a subject or shared sequence. Not generic, and holding no observer: disposing it
+/// through `any Disposable` runs the `unsubscribe` function — created, and specialised, where the subscription was
+/// made — with the owner and the entry's key.
 @usableFromInline
-// @unchecked Sendable: `core` and `entry` are set in init and then read and cleared only by the one `dispose()` that
-// wins the `disposed` exchange.
+// @unchecked Sendable: `owner` is set in init and then read and cleared only by the one `dispose()` that wins the
+// `disposed` exchange.
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) var core: AnyObject?
-    @usableFromInline @exclusivity(unchecked) var entry: AnyObject?
-    @usableFromInline let unsubscribe: (_ core: AnyObject, _ entry: AnyObject) -> Void
+    @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
+    @usableFromInline let key: UInt64
+    @usableFromInline let unsubscribe: (_ owner: AnyObject, _ key: UInt64) -> Void
 
     @inlinable
-    init(core: AnyObject, entry: AnyObject, unsubscribe: @escaping (_ core: AnyObject, _ entry: AnyObject) -> Void) {
-        self.core = core
-        self.entry = entry
+    init(owner: AnyObject, key: UInt64, unsubscribe: @escaping (_ owner: AnyObject, _ key: UInt64) -> Void) {
+        self.owner = owner
+        self.key = key
         self.unsubscribe = unsubscribe
         Resources.incrementTotal()
     }
@@ -282,8 +544,8 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if let core = core.take(), let entry = entry.take() {
-            unsubscribe(core, entry)
+        if let owner = owner.take() {
+            unsubscribe(owner, key)
         }
     }
 }

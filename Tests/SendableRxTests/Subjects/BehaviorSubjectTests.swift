@@ -142,7 +142,7 @@ final class BehaviorSubjectTests: RxTestCase {
         subscription.dispose()
     }
 
-    /// An element sent while the current value is replayed to a new subscriber is queued behind that replay.
+    /// An element sent while the current value is replayed to a new subscriber waits until that replay is done.
     func testReentrantOnNextDuringReplay() throws {
         let subject = BehaviorSubject(value: 0)
         var log: [Int] = []
@@ -190,21 +190,24 @@ final class BehaviorSubjectTests: RxTestCase {
         a.dispose()
     }
 
-    /// Subscribing and at once disposing from inside a delivery: the new observer must get nothing after its
-    /// subscription was disposed. (RxSwift hands it the current value synchronously inside `subscribe`.)
+    /// Subscribing and at once disposing from inside a delivery: as in RxSwift, the new observer gets the current
+    /// value synchronously inside `subscribe`, and nothing after its subscription was disposed.
     func testSubscribeAndDisposeDuringDeliveryGetsNothingAfterDispose() {
         let subject = BehaviorSubject(value: 0)
         var disposed = false
+        var beforeDispose: [Event<Int>] = []
         var afterDispose: [Event<Int>] = []
         let outer = subject.subscribe(onNext: { value in
             guard value == 1 else { return }
             let inner = subject.subscribe { event in
-                if disposed { afterDispose.append(event) }
+                if disposed { afterDispose.append(event) } else { beforeDispose.append(event) }
             }
             inner.dispose()
             disposed = true
         })
         subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(beforeDispose, [.next(1)])
         XCTAssertEqual(afterDispose, [], "events delivered after the subscription was disposed")
         outer.dispose()
     }

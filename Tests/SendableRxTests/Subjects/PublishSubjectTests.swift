@@ -101,7 +101,6 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertTrue(subject.isDisposed)
         XCTAssertFalse(subject.hasObservers)
         subject.onNext(2)
-        subject.onCompleted()
         XCTAssertEqual(received, [.next(1)])
 
         var late: [Event<Int>] = []
@@ -114,6 +113,17 @@ final class PublishSubjectTests: RxTestCase {
         }
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
+
+        // As in RxSwift, a terminal event sent after dispose() reaches no one but is remembered: later subscribers
+        // get it instead of RxError.disposed (harness: subjects/publish.disposeSubject).
+        subject.onCompleted()
+        subject.onError(OpsError.first)
+        XCTAssertEqual(received, [.next(1)])
+        var afterTerminal: [Event<Int>] = []
+        _ = subject.subscribe { afterTerminal.append($0) }
+        XCTAssertEqual(afterTerminal, [.completed])
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
     }
 
     func testDisposeAfterCompletionStillRefusesSubscribers() {
@@ -222,21 +232,23 @@ final class PublishSubjectTests: RxTestCase {
         inner?.dispose()
     }
 
-    /// Subscribing to the completed subject and at once disposing, from inside the completion delivery: the new
-    /// observer must get nothing after its subscription was disposed. (RxSwift hands it `completed`
-    /// synchronously inside `subscribe`.)
+    /// Subscribing to the completed subject and at once disposing, from inside the completion delivery: as in
+    /// RxSwift, the new observer gets `completed` synchronously inside `subscribe`, and nothing after its
+    /// subscription was disposed.
     func testSubscribeAndDisposeDuringTerminalDeliveryGetsNothingAfterDispose() {
         let subject = PublishSubject<Int>()
         var disposed = false
+        var beforeDispose: [Event<Int>] = []
         var afterDispose: [Event<Int>] = []
         _ = subject.subscribe(onCompleted: {
             let inner = subject.subscribe { event in
-                if disposed { afterDispose.append(event) }
+                if disposed { afterDispose.append(event) } else { beforeDispose.append(event) }
             }
             inner.dispose()
             disposed = true
         })
         subject.onCompleted()
+        XCTAssertEqual(beforeDispose, [.completed])
         XCTAssertEqual(afterDispose, [], "events delivered after the subscription was disposed")
     }
 

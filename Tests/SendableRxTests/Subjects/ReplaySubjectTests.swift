@@ -128,7 +128,7 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(received, [.next(2), .completed])
     }
 
-    /// An element sent from inside an observer while the buffer is replayed to it is queued behind the replay.
+    /// An element sent from inside an observer while the buffer is replayed to it waits until that replay is done.
     func testReentrantOnNextDuringReplay() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         subject.onNext(1)
@@ -145,8 +145,8 @@ final class ReplaySubjectTests: RxTestCase {
         subscription.dispose()
     }
 
-    /// A replay to a new subscriber started while a broadcast is in progress waits for the broadcast: the
-    /// new subscriber gets the buffer (which already holds the element being broadcast) and nothing twice.
+    /// A new subscriber added while a broadcast is in progress is replayed to at once, inside `subscribe` (as in
+    /// RxSwift): it gets the buffer (which already holds the element being broadcast) and nothing twice.
     func testSubscribeDuringDeliveryGetsEachElementOnce() {
         let subject = ReplaySubject<Int>.createUnbounded()
         var inner: [Int] = []
@@ -154,6 +154,7 @@ final class ReplaySubjectTests: RxTestCase {
         let outer = subject.subscribe(onNext: { value in
             if value == 2 {
                 innerSubscription = subject.subscribe(onNext: { inner.append($0) })
+                XCTAssertEqual(inner, [1, 2], "replayed inside subscribe")
             }
         })
         subject.onNext(1)

@@ -1,4 +1,4 @@
-// SendableRx — `refCount` and `share`.
+// SendableRx — `refCount`.
 
 import Synchronization
 
@@ -16,42 +16,6 @@ extension ConnectableObservableType {
     }
 }
 
-/// How long `share` keeps its subject.
-public enum SubjectLifetimeScope: Sendable {
-    /// A new subject for each connection: after the last subscriber leaves or the source terminates, the next
-    /// subscriber resubscribes to the source and sees no old replayed elements.
-    case whileConnected
-    /// One subject forever: later connections reuse it, so replayed elements and terminal events persist.
-    case forever
-}
-
-extension ObservableType {
-    /// Shares one subscription to the source among all subscribers, replaying the latest `replay` elements to
-    /// late subscribers.
-    ///
-    /// The source is subscribed to when the first subscriber arrives and disposed when the last one leaves.
-    ///
-    /// - Parameters:
-    ///   - replay: How many elements to replay to new subscribers; 0 by default. A huge count (`Int.max`)
-    ///     replays everything: the buffer grows as elements arrive.
-    ///   - scope: Whether the subject (and its replay buffer) lives per connection or forever.
-    /// - Returns: The shared sequence.
-    /// - Precondition: `replay` is not negative. The ``ReplaySubject`` checks it when it is made: with
-    ///   `.whileConnected` at the first subscription, with `.forever` at this call.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        switch (scope, replay) {
-        case (.forever, 0):
-            return multicast(PublishSubject()).refCount()
-        case (.forever, _):
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-        case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject() }).refCount()
-        case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
-        }
-    }
-}
-
 /// The subscriber count and connection of one `refCount`.
 // @unchecked Sendable: the count, id and connection are touched only under `lock`; `connect()` is called outside it.
 final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
@@ -59,6 +23,7 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
     private let source: Source
     private let lock = Lock()
     private var count = 0
+    /// Counts connections; never reaches `UInt64.max`, the subscriber's "no connection yet" value.
     private var connectionId: UInt64 = 0
     private var connection: (any Disposable)?
 
@@ -68,7 +33,9 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
 
     func subscribe(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> SinkAndSubscription {
         let sink = ProducerSink(observer: observer, cancel: cancel)
-        var snapshot: UInt64 = 0
+        // The connection this subscriber counts in; none yet while it subscribes to the source, so that a terminal
+        // event the source replays at once (a terminated subject) does not end a connection it is not part of.
+        var snapshot: UInt64 = .max
         let subscription = source.subscribe(AnyObserver<Element> { event in
             switch event {
             case .next:

@@ -32,12 +32,14 @@ final class UtilityTests: RxTestCase {
                 }, onCompleted: { log.append("subscriber completed") })
             }
             scheduler.start()
-            // The result is shared: on a terminal event the connection disposes its source subscription (running
-            // `onDispose`) before passing the event to the subscribers, as RxSwift's multicast connection does.
+            // The result is shared with share(replay: 1, scope: .whileConnected), whose connection passes a terminal
+            // event to the subscribers and leaves the terminated source to dispose itself afterwards (running
+            // `onDispose` last), as RxSwift's replay-1 connection does (compatibility scenario
+            // sharing/share.replay1WhileConnected.callbackOrder).
             XCTAssertEqual(log, [
                 "onSubscribe at 200", "onSubscribed",
                 "onNext 1 at 211", "subscriber 1", "afterNext 1",
-                "onCompleted at 221", "onDispose at 221", "subscriber completed", "afterCompleted",
+                "onCompleted at 221", "subscriber completed", "afterCompleted", "onDispose at 221",
             ])
             XCTAssertEqual(observer.events, [.next(211, 1)])
         }
