@@ -25,11 +25,20 @@ public struct RxResourcesTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long to wait for `Resources.total` to come back, in real time.
     public var timeout: Duration
 
+    /// The count to watch: `Resources.total`, or a stand-in in this package's own tests.
+    let count: @Sendable () -> Int32
+
     /// Creates the trait.
     ///
     /// - Parameter timeout: How long to wait for objects released on other threads.
     public init(timeout: Duration = .seconds(2)) {
+        self.init(timeout: timeout) { Resources.total }
+    }
+
+    /// Creates the trait watching another count (for testing the trait itself without other tests' objects).
+    package init(timeout: Duration, count: @escaping @Sendable () -> Int32) {
         self.timeout = timeout
+        self.count = count
     }
 
     /// Scopes each test case (not the suite itself).
@@ -55,7 +64,7 @@ public struct RxResourcesTrait: TestTrait, SuiteTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         await ResourcesGate.shared.acquire()
-        let start = Resources.total
+        let start = count()
         do {
             try await function()
         } catch {
@@ -63,10 +72,10 @@ public struct RxResourcesTrait: TestTrait, SuiteTrait, TestScoping {
             throw error
         }
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while Resources.total != start, ContinuousClock.now < deadline {
+        while count() != start, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        let end = Resources.total
+        let end = count()
         await ResourcesGate.shared.release()
         if end != start {
             Issue.record(
