@@ -74,14 +74,14 @@ enum TimelineComparison {
         firstDifference index: Int
     ) -> String {
         func list(_ values: [Value]) -> String {
-            "[" + values.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
+            "[" + values.map { String(describing: $0) }.joined(separator: ", ") + "]"
         }
         let width = max(first.label.count, second.label.count) + 1
         return [
             title,
             "  \(pad(first.label + ":", to: width)) \(list(first.values))",
             "  \(pad(second.label + ":", to: width)) \(list(second.values))",
-            difference(at: index, first.label, first.values, second.label, second.values) { String(reflecting: $0) },
+            difference(at: index, first.label, first.values, second.label, second.values) { String(describing: $0) },
         ].joined(separator: "\n")
     }
 
@@ -89,7 +89,7 @@ enum TimelineComparison {
     static func describe<Element>(_ recorded: Recorded<Event<Element>>) -> String {
         switch recorded.value {
         case .next(let element): return "next(\(String(reflecting: element))) @ \(recorded.time)"
-        case .error(let error): return "error(\(String(reflecting: error))) @ \(recorded.time)"
+        case .error(let error): return "error(\(String(describing: error))) @ \(recorded.time)"
         case .completed: return "completed @ \(recorded.time)"
         }
     }
@@ -109,7 +109,8 @@ enum TimelineComparison {
     }
 
     /// Draws rows on one time axis: a column for every tick at which some row has something, `-` for the frames
-    /// between, and long quiet stretches shortened to `~N~` (N ticks).
+    /// between, and a quiet stretch of more than 12 frames shortened to `--~N~--` (the two dashes on each side are
+    /// frames, `N` the ticks left out).
     static func drawing(_ rows: [Row]) -> [String] {
         let times = Set(rows.flatMap(\.cells.keys)).sorted()
         guard let first = times.first else {
@@ -121,7 +122,7 @@ enum TimelineComparison {
         for time in times {
             if let previous {
                 let quiet = (time - previous) / frame - 1
-                let gap = quiet > 12 ? "--~\((quiet - 2) * frame)~--" : String(repeating: "-", count: quiet)
+                let gap = quiet > 12 ? "--~\((quiet - 4) * frame)~--" : String(repeating: "-", count: quiet)
                 for row in lines.indices { lines[row] += gap }
             }
             let width = rows.map { $0.cells[time]?.count ?? 1 }.max() ?? 1
@@ -192,7 +193,7 @@ struct SymbolTable<Element: Equatable> {
                 "  values: " + symbols.map { "\($0.symbol) = \(String(reflecting: $0.value))" }.joined(separator: ", "))
         }
         if !errors.isEmpty {
-            lines.append("  errors (#): " + errors.map { String(reflecting: $0) }.joined(separator: ", "))
+            lines.append("  errors (#): " + errors.map { String(describing: $0) }.joined(separator: ", "))
         }
         return lines
     }
