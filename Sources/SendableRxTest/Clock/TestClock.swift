@@ -25,7 +25,8 @@ import SendableRx
 /// `CancellationError` at once, and the task goes on at the current tick. A task is *deterministic* on this clock
 /// when it runs on the scheduler's ``TestScheduler/executor`` (see ``TestSchedulerExecutor``); a sleep from a task on
 /// another executor also ends at its virtual deadline, but what that task does next runs in parallel with the
-/// scheduler.
+/// scheduler. A task still asleep when a test ends keeps the scheduler alive through what it captured: let the
+/// scheduler run to the end, or cancel the task and run the scheduler, before the test ends.
 public struct TestClock: Clock, Sendable {
     /// A virtual time: the time since tick 0.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -118,12 +119,15 @@ public struct TestClock: Clock, Sendable {
         if tick <= scheduler.clock { return }
         let sleeper = VirtualSleeper()
         let scheduler = self.scheduler
+        // The wake-up holds the executor, not the scheduler, so that a cancelled wake-up left in the queue keeps no
+        // cycle through the scheduler.
+        let executor = scheduler.executor
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 guard sleeper.begin(continuation) else { return }
                 let wakeUp = scheduler.scheduleAbsoluteVirtual(sleeper, time: tick) { sleeper in
                     sleeper.end(with: nil)
-                    scheduler.executor.drain()
+                    executor.drain()
                     return Disposables.create()
                 }
                 sleeper.setWakeUp(wakeUp)
