@@ -70,6 +70,10 @@ extension TestScheduler {
     ///   - values: The element of each value character.
     ///   - errors: The error of each error character (`#` is ``MarbleTestError`` unless given here).
     ///   - offset: The tick of frame 0; `200`, `start`'s subscription time, compares with what `start` records.
+    ///   - fileID: The file to report a malformed diagram in; the caller's by default.
+    ///   - filePath: The file path to report a malformed diagram in; the caller's by default.
+    ///   - line: The line to report a malformed diagram at; the caller's by default.
+    ///   - column: The column to report a malformed diagram at; the caller's by default.
     /// - Returns: The events; when the diagram is malformed, the failure is recorded in the running test and the
     ///   result is a single error event with the ``MarbleSyntaxError`` at `offset`.
     public func events<Element>(
@@ -96,6 +100,10 @@ extension TestScheduler {
     /// - Parameters:
     ///   - marbles: The diagram.
     ///   - offset: The tick of frame 0.
+    ///   - fileID: The file to report a malformed diagram in; the caller's by default.
+    ///   - filePath: The file path to report a malformed diagram in; the caller's by default.
+    ///   - line: The line to report a malformed diagram at; the caller's by default.
+    ///   - column: The column to report a malformed diagram at; the caller's by default.
     /// - Returns: The subscription; when the diagram is malformed, the failure is recorded in the running test and
     ///   the result is `Subscription(Int.min, Int.min)`, which no test observable records.
     public func subscription(
@@ -119,6 +127,10 @@ extension TestScheduler {
     /// - Parameters:
     ///   - marbles: The diagrams.
     ///   - offset: The tick of frame 0 of every diagram.
+    ///   - fileID: The file to report a malformed diagram in; the caller's by default.
+    ///   - filePath: The file path to report a malformed diagram in; the caller's by default.
+    ///   - line: The line to report a malformed diagram at; the caller's by default.
+    ///   - column: The column to report a malformed diagram at; the caller's by default.
     /// - Returns: The subscriptions, in the order given (see ``subscription(_:offset:fileID:filePath:line:column:)``
     ///   for malformed diagrams).
     public func subscriptions(

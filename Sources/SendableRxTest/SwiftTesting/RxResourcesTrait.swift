@@ -4,7 +4,7 @@
 import SendableRx
 import Testing
 
-/// A Swift Testing trait that fails a test whose ``Resources``' `total` is not back to its starting value when the
+/// A Swift Testing trait that fails a test whose `Resources.total` is not back to its starting value when the
 /// test ends: the test leaked a subscription, a sink, a subject or a scheduler.
 ///
 /// ```swift
