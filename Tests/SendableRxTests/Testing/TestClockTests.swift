@@ -37,6 +37,22 @@ final class TestClockTests: RxTestCase {
         XCTAssertEqual(takesInt(scheduler.clock), 7)
         XCTAssertEqual(typeName(scheduler.clock), "Int")
         XCTAssertEqual(Subscription(scheduler.clock), Subscription(7))
+        _ = scheduler.clock
+        print("clock", scheduler.clock)
+        XCTAssertEqual([scheduler.clock], [7])
+        XCTAssertEqual(Optional(scheduler.clock), 7)
+        XCTAssertEqual(String(scheduler.clock), "7")
+        XCTAssertEqual(Double(scheduler.clock), 7)
+        XCTAssertTrue(scheduler.clock == 7)
+        XCTAssertTrue(scheduler.clock > 5)
+        XCTAssertEqual(max(scheduler.clock, 3), 7)
+        XCTAssertEqual((scheduler.clock...10).count, 4)
+        XCTAssertEqual(scheduler.clock.description, "7")
+        let tuple = (scheduler.clock, 1)
+        XCTAssertEqual(tuple.0, 7)
+        var stored = 0
+        stored = scheduler.clock
+        XCTAssertEqual(stored, 7)
         XCTAssertEqual(scheduler.asyncClock.now, scheduler.asyncClock.instant(at: 7))
     }
 
