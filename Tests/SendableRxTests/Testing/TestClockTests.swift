@@ -225,6 +225,38 @@ final class TestClockTests: RxTestCase {
         XCTAssertEqual(ticks, [3, 1, 5])
     }
 
+    func testATimeoutRaceEndsAtTheTimeoutAndCancelsTheSlowWork() throws {
+        struct TimedOut: Error {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        let outcome = try scheduler.runTask { () async -> String in
+            do {
+                return try await withThrowingTaskGroup(of: String.self) { group in
+                    group.addTask {
+                        do {
+                            try await Task.sleep(for: .seconds(10), clock: scheduler.clock)
+                            return "work done"
+                        } catch {
+                            log("work \(type(of: error)) at \(scheduler.clock)")
+                            throw error
+                        }
+                    }
+                    group.addTask {
+                        try await Task.sleep(for: .seconds(5), clock: scheduler.clock)
+                        throw TimedOut()
+                    }
+                    defer { group.cancelAll() }
+                    return try await group.next()!
+                }
+            } catch {
+                return "\(type(of: error)) at \(scheduler.clock)"
+            }
+        }
+        XCTAssertEqual(outcome, "TimedOut at 5")
+        XCTAssertEqual(log.all, ["work CancellationError at 5"])
+        XCTAssertEqual(scheduler.clock, 5, "the cancelled work's wake-up at 10 never runs")
+    }
+
     func testWithTaskExecutorPreferenceRunsOnTheVirtualTimeline() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let log = Log()
