@@ -70,11 +70,28 @@ public struct TestClock: Clock, Sendable {
     /// The scheduler whose virtual time this clock tells.
     public let scheduler: TestScheduler
 
+    /// Whether tasks that do not run on the scheduler's executor may sleep without a test failure.
+    public let allowsOtherExecutors: Bool
+
     /// Creates the clock of a scheduler; the same as `scheduler.asyncClock`.
     ///
     /// - Parameter scheduler: The scheduler.
     public init(scheduler: TestScheduler) {
         self.scheduler = scheduler
+        self.allowsOtherExecutors = false
+    }
+
+    private init(scheduler: TestScheduler, allowsOtherExecutors: Bool) {
+        self.scheduler = scheduler
+        self.allowsOtherExecutors = allowsOtherExecutors
+    }
+
+    /// This clock, accepting sleeps from tasks on other executors without recording a test failure: for code whose
+    /// tasks you cannot start on the scheduler's executor and whose timing the test does not depend on.
+    ///
+    /// - Returns: The clock.
+    public func allowingOtherExecutors() -> TestClock {
+        TestClock(scheduler: scheduler, allowsOtherExecutors: true)
     }
 
     /// The scheduler's current virtual time.
@@ -117,8 +134,18 @@ public struct TestClock: Clock, Sendable {
         try Task.checkCancellation()
         let tick = tick(of: deadline)
         if tick <= scheduler.clock { return }
-        let sleeper = VirtualSleeper()
         let scheduler = self.scheduler
+        if !allowsOtherExecutors, !scheduler.executor.isCurrentTaskExecutor, scheduler.executor.firstForeignSleep() {
+            recordTestFailure(
+                "A task that does not run on the TestScheduler's executor sleeps on its TestClock: the scheduler cannot "
+                    + "know when such a task begins to sleep, nor wait for what it does after waking, so the test is "
+                    + "not deterministic. Start the task with scheduler.task { }, scheduler.runTask { } or "
+                    + "Task(executorPreference: scheduler.executor), or pass scheduler.asyncClock.allowingOtherExecutors() "
+                    + "to accept real-time interleaving.",
+                at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            )
+        }
+        let sleeper = VirtualSleeper()
         // The wake-up holds the executor, not the scheduler, so that a cancelled wake-up left in the queue keeps no
         // cycle through the scheduler.
         let executor = scheduler.executor

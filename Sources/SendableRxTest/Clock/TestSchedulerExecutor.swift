@@ -22,6 +22,7 @@ public final class TestSchedulerExecutor: TaskExecutor, Sendable {
         var jobs: [UnownedJob] = []
         var drainScheduled = false
         var draining = false
+        var reportedForeignSleep = false
     }
 
     private let state = RxMutex(State())
@@ -72,6 +73,14 @@ public final class TestSchedulerExecutor: TaskExecutor, Sendable {
             return state.jobs.removeFirst()
         }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+
+    /// `true` the first time it is asked: a sleep from another executor is reported once per scheduler.
+    func firstForeignSleep() -> Bool {
+        state.withLock { state in
+            defer { state.reportedForeignSleep = true }
+            return !state.reportedForeignSleep
         }
     }
 

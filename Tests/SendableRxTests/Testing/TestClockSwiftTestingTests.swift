@@ -1,8 +1,10 @@
 // SendableRx tests — TestClock from Swift Testing: from a @MainActor test, from an async test, and parameterised over
 // resolutions.
 
+import Foundation
 import SendableRx
 import SendableRxTest
+import Synchronization
 import Testing
 
 @Suite(.serialized)
@@ -36,5 +38,68 @@ struct TestClockSwiftTestingTests {
         }
         // At 2 s per tick, 7 s ends at the first tick at or after it: 4 (8 s).
         #expect(end == ticks)
+    }
+}
+
+/// Ticks recorded by tasks.
+private final class Ticks: Sendable {
+    private let ticks = Mutex<[Int]>([])
+
+    func append(_ tick: Int) {
+        ticks.withLock { $0.append(tick) }
+    }
+
+    var all: [Int] {
+        ticks.withLock { $0 }
+    }
+}
+
+/// Drives the scheduler from this thread until `done` says so, for tasks on other executors (bounded: two seconds).
+private func drive(_ scheduler: TestScheduler, until done: () -> Bool) {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+    while !done(), ContinuousClock.now < deadline {
+        scheduler.start()
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+}
+
+@Suite(.serialized)
+struct TestClockOtherExecutorTests {
+    @Test func aSleepFromAnotherExecutorIsReportedOnceAndStillEndsAtItsDeadline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ticks = Ticks()
+        withKnownIssue {
+            let tasks = (1...2).map { index in
+                Task {
+                    try await Task.sleep(for: .seconds(index * 10), clock: scheduler.clock)
+                    ticks.append(scheduler.clock)
+                }
+            }
+            drive(scheduler) { ticks.all.count == 2 }
+            _ = tasks
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix(
+                "A task that does not run on the TestScheduler's executor sleeps on its TestClock")
+        }
+        // Both sleeps ended, but not deterministically: a woken task runs in parallel with the scheduler, which may
+        // already be at 20 when the task that woke at 10 reads the clock. That is what the failure says.
+        #expect(ticks.all.count == 2)
+        #expect(ticks.all.allSatisfy { $0 == 10 || $0 == 20 })
+        #expect(scheduler.clock == 20)
+    }
+
+    @Test func allowingOtherExecutorsRecordsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let clock = scheduler.asyncClock.allowingOtherExecutors()
+        #expect(clock.allowsOtherExecutors)
+        #expect(!scheduler.asyncClock.allowsOtherExecutors)
+        let ticks = Ticks()
+        let task = Task {
+            try await Task.sleep(for: .seconds(3), clock: clock)
+            ticks.append(scheduler.clock)
+        }
+        drive(scheduler) { !ticks.all.isEmpty }
+        #expect(ticks.all == [3])
+        _ = task
     }
 }
