@@ -15,6 +15,11 @@ import SendableRx
 /// By default ``start(_:)`` creates the sequence at 100, subscribes at 200 and disposes at 1000. With
 /// `simulateProcessingDelay` (the default), an action scheduled for "now" or the past runs one tick later,
 /// as in RxTest: `observe(on: scheduler)` and `just(_:scheduler:)` take one tick per event.
+///
+/// Beyond RxTest, the scheduler reads marble diagrams (``createColdObservable(_:values:errors:)``,
+/// ``createHotObservable(_:values:errors:)``, ``events(_:values:errors:offset:fileID:filePath:line:column:)``), and it
+/// runs async code on its virtual time: `scheduler.clock` is also a Swift `Clock` (``TestClock``) where a `Clock` is
+/// needed, and tasks started with ``task(_:)`` or ``runTask(_:)`` run on its ``executor``, deterministically.
 // @unchecked Sendable: restated from VirtualTimeScheduler; TestScheduler adds only immutable state.
 open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// The default virtual times of ``start(created:subscribed:disposed:create:)``.
