@@ -38,7 +38,8 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    fail(TimelineComparison.message("Recorded events are not equal.", ("lhs", lhs), ("rhs", rhs)), file: file, line: line)
+    let message = TimelineComparison.message("Recorded events are not equal.", ("lhs", lhs), ("rhs", rhs))
+    fail(message, file: file, line: line)
 }
 
 /// Asserts that two arrays of subscriptions are equal; when they differ, the failure draws each subscription as a

@@ -137,11 +137,11 @@ public struct TestClock: Clock, Sendable {
         let scheduler = self.scheduler
         if !allowsOtherExecutors, !scheduler.executor.isCurrentTaskExecutor, scheduler.executor.firstForeignSleep() {
             recordTestFailure(
-                "A task that does not run on the TestScheduler's executor sleeps on its TestClock: the scheduler cannot "
-                    + "know when such a task begins to sleep, nor wait for what it does after waking, so the test is "
-                    + "not deterministic. Start the task with scheduler.task { }, scheduler.runTask { } or "
-                    + "Task(executorPreference: scheduler.executor), or pass scheduler.asyncClock.allowingOtherExecutors() "
-                    + "to accept real-time interleaving.",
+                "A task that does not run on the TestScheduler's executor sleeps on its TestClock: the scheduler "
+                    + "cannot know when such a task begins to sleep, nor wait for what it does after waking, so the "
+                    + "test is not deterministic. Start the task with scheduler.task { }, scheduler.runTask { } or "
+                    + "Task(executorPreference: scheduler.executor), or pass "
+                    + "scheduler.asyncClock.allowingOtherExecutors() to accept real-time interleaving.",
                 at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             )
         }
@@ -203,7 +203,8 @@ final class VirtualSleeper: Sendable {
 
     /// Ends the sleep: normally (`nil`) at the wake-up, or with an error on cancellation.
     func end(with error: (any Error)?) {
-        let (continuation, wakeUp) = state.withLock { state -> (UnsafeContinuation<Void, any Error>?, (any Disposable)?) in
+        typealias Settled = (UnsafeContinuation<Void, any Error>?, (any Disposable)?)
+        let (continuation, wakeUp) = state.withLock { state -> Settled in
             if state.ended { return (nil, nil) }
             guard let continuation = state.continuation else {
                 if error != nil { state.cancelledEarly = true }

@@ -4,7 +4,8 @@ import Dispatch
 import SendableRx
 
 /// The task executor of a ``TestScheduler``: jobs of tasks that prefer it run on the thread that drives the scheduler,
-/// at the current virtual time, while ``TestScheduler`` runs (`start()`, `advanceTo(_:)`, ``TestScheduler/runTask(_:)``).
+/// at the current virtual time, while the scheduler runs (`start()`, `advanceTo(_:)`,
+/// ``TestScheduler/runTask(_:)``).
 ///
 /// This is what makes async code deterministic on the virtual clock. A task started on this executor
 /// (``TestScheduler/task(_:)``, `Task(executorPreference: scheduler.executor)`, or code inside

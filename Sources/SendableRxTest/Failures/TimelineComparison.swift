@@ -105,7 +105,8 @@ enum TimelineComparison {
         func item(_ values: [Value]) -> String {
             index < values.count ? describe(values[index]) : "nothing (\(values.count) in all)"
         }
-        return "  first difference, at index \(index): \(firstLabel) has \(item(first)), \(secondLabel) has \(item(second))"
+        return "  first difference, at index \(index): "
+            + "\(firstLabel) has \(item(first)), \(secondLabel) has \(item(second))"
     }
 
     /// Draws rows on one time axis: a column for every tick at which some row has something, `-` for the frames
@@ -133,7 +134,8 @@ enum TimelineComparison {
             previous = time
         }
         let width = labelWidth(rows)
-        let header = "  \(pad("", to: width)) first column at tick \(first), one column per \(frame) tick\(frame == 1 ? "" : "s")"
+        let unit = frame == 1 ? "tick" : "ticks"
+        let header = "  \(pad("", to: width)) first column at tick \(first), one column per \(frame) \(unit)"
         return [header] + rows.indices.map { "  \(pad(rows[$0].label + ":", to: width)) \(lines[$0])" }
     }
 

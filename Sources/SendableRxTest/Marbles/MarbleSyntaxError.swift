@@ -2,9 +2,10 @@
 
 /// A malformed marble diagram: the diagram, the position of the offending character and the reason.
 ///
-/// ``Marbles/events(_:values:errors:frame:resolution:offset:)`` and ``Marbles/subscription(_:frame:resolution:offset:)``
-/// throw it. The marble entry points of ``TestScheduler`` cannot throw; they record it as a test failure instead
-/// and return a test observable that fails with it when subscribed to.
+/// ``Marbles/events(_:values:errors:frame:resolution:offset:)`` and
+/// ``Marbles/subscription(_:frame:resolution:offset:)`` throw it. The marble entry points of ``TestScheduler``
+/// cannot throw; they record it as a test failure instead and return a test observable that fails with it when
+/// subscribed to.
 ///
 /// Its description points at the character:
 ///

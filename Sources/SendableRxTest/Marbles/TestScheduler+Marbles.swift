@@ -90,7 +90,8 @@ extension TestScheduler {
             return try Marbles.events(
                 marbles, values: values, errors: errors, frame: marbleFrame, resolution: resolution, offset: offset)
         } catch {
-            recordMalformed(error, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            recordMalformed(error, location: location)
             return [.error(offset, error)]
         }
     }
@@ -117,7 +118,8 @@ extension TestScheduler {
         do {
             return try Marbles.subscription(marbles, frame: marbleFrame, resolution: resolution, offset: offset)
         } catch {
-            recordMalformed(error, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            recordMalformed(error, location: location)
             return Subscription(Int.min, Int.min)
         }
     }

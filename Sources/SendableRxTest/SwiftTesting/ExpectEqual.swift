@@ -19,7 +19,8 @@ import Testing
 ///
 /// - Parameters:
 ///   - actual: The recorded events.
-///   - expected: The expected events, for example from ``TestScheduler/events(_:values:errors:offset:fileID:filePath:line:column:)``.
+///   - expected: The expected events, for example from
+///     ``TestScheduler/events(_:values:errors:offset:fileID:filePath:line:column:)``.
 ///   - comment: A comment to add to the issue.
 ///   - sourceLocation: Where to record the issue; the caller's by default.
 /// - Returns: Whether they are equal.
@@ -31,7 +32,8 @@ public func expectEqual<Element: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     if actual == expected { return true }
-    let message = TimelineComparison.message("Recorded events are not equal.", ("expected", expected), ("actual", actual))
+    let message = TimelineComparison.message(
+        "Recorded events are not equal.", ("expected", expected), ("actual", actual))
     Issue.record(issueComment(message, comment), sourceLocation: sourceLocation)
     return false
 }
@@ -41,7 +43,8 @@ public func expectEqual<Element: Equatable>(
 ///
 /// - Parameters:
 ///   - actual: The recorded subscriptions, such as `xs.subscriptions`.
-///   - expected: The expected subscriptions, for example from ``TestScheduler/subscriptions(_:offset:fileID:filePath:line:column:)``.
+///   - expected: The expected subscriptions, for example from
+///     ``TestScheduler/subscriptions(_:offset:fileID:filePath:line:column:)``.
 ///   - comment: A comment to add to the issue.
 ///   - sourceLocation: Where to record the issue; the caller's by default.
 /// - Returns: Whether they are equal.

@@ -78,8 +78,9 @@ public struct RxResourcesTrait: TestTrait, SuiteTrait, TestScoping {
         let end = count()
         await ResourcesGate.shared.release()
         if end != start {
+            let leaked = end - start
             Issue.record(
-                "Resources.total is \(end) after the test, \(start) before it: \(end - start) SendableRx objects leaked",
+                "Resources.total is \(end) after the test, \(start) before it: \(leaked) SendableRx objects leaked",
                 sourceLocation: test.sourceLocation
             )
         }

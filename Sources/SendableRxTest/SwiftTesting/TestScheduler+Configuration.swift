@@ -72,7 +72,8 @@ extension TestScheduler {
 
         /// `"clock 0, 1.0 s/tick, delay, frame 10"`, the name of a parameterised case.
         public var description: String {
-            "clock \(initialClock), \(resolution) s/tick, \(simulateProcessingDelay ? "delay" : "no delay"), frame \(marbleFrame)"
+            let delay = simulateProcessingDelay ? "delay" : "no delay"
+            return "clock \(initialClock), \(resolution) s/tick, \(delay), frame \(marbleFrame)"
         }
     }
 
