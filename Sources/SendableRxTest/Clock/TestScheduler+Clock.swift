@@ -48,7 +48,8 @@ extension TestScheduler {
     /// left, and returns what the task returned.
     ///
     /// Everything scheduled on the scheduler runs along: Rx pipelines, hot observables, `scheduleAt` actions, and
-    /// other tasks on the executor.
+    /// other tasks on the executor. Call it from the test, not from inside one of the scheduler's actions (where the
+    /// scheduler is already running, so the task would not run before this returns).
     ///
     /// - Parameter operation: The task's work.
     /// - Returns: The task's result.
