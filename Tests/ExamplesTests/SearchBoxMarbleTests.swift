@@ -1,13 +1,15 @@
 // ExamplesTests — the SearchBox pipeline again, written as a Swift Testing marble test: typing, every search's answer,
-// the states and the searches' subscriptions are diagrams, one frame being 100 ms. The suite carries `.rxResources`,
-// so it also fails if the pipeline leaves a subscription behind.
+// the states and the searches' subscriptions are diagrams, one frame being 100 ms.
+//
+// The suite does not carry `.rxResources`: every test target of the package runs in one process, where the Swift
+// Testing tests of other targets run in parallel with these and move Resources.total (see RxResourcesTrait).
 
 @testable import SearchBox
 import SendableRx
 import SendableRxTest
 import Testing
 
-@Suite(.rxResources)
+@Suite
 struct SearchBoxMarbleTests {
     @Test func debounceDistinctAndLatestAsMarbles() {
         // One tick is a millisecond, one frame 100 ticks: the pipeline's 300 ms debounce is three frames.

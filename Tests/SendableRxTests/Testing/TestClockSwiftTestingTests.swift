@@ -1,7 +1,6 @@
 // SendableRx tests — TestClock from Swift Testing: from a @MainActor test, from an async test, and parameterised over
 // resolutions.
 
-import Foundation
 import SendableRx
 import SendableRxTest
 import Synchronization
@@ -54,28 +53,29 @@ private final class Ticks: Sendable {
     }
 }
 
-/// Drives the scheduler from this thread until `done` says so, for tasks on other executors (bounded: two seconds).
-private func drive(_ scheduler: TestScheduler, until done: () -> Bool) {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+/// Drives the scheduler until `done` says so, for tasks on other executors; suspends between runs so that those
+/// tasks get a thread of the cooperative pool (bounded: thirty seconds of real time).
+private func drive(_ scheduler: TestScheduler, until done: () -> Bool) async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
     while !done(), ContinuousClock.now < deadline {
         scheduler.start()
-        Thread.sleep(forTimeInterval: 0.001)
+        try? await Task.sleep(for: .milliseconds(1))
     }
 }
 
 @Suite(.serialized)
 struct TestClockOtherExecutorTests {
-    @Test func aSleepFromAnotherExecutorIsReportedOnceAndStillEndsAtItsDeadline() {
+    @Test func aSleepFromAnotherExecutorIsReportedOnceAndStillEndsAtItsDeadline() async {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks()
-        withKnownIssue {
+        await withKnownIssue {
             let tasks = (1...2).map { index in
                 Task {
                     try await Task.sleep(for: .seconds(index * 10), clock: scheduler.clock)
                     ticks.append(scheduler.clock)
                 }
             }
-            drive(scheduler) { ticks.all.count == 2 }
+            await drive(scheduler) { ticks.all.count == 2 }
             _ = tasks
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().hasPrefix(
@@ -88,7 +88,7 @@ struct TestClockOtherExecutorTests {
         #expect(scheduler.clock == 20)
     }
 
-    @Test func allowingOtherExecutorsRecordsNothing() {
+    @Test func allowingOtherExecutorsRecordsNothing() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.asyncClock.allowingOtherExecutors()
         #expect(clock.allowsOtherExecutors)
@@ -98,7 +98,7 @@ struct TestClockOtherExecutorTests {
             try await Task.sleep(for: .seconds(3), clock: clock)
             ticks.append(scheduler.clock)
         }
-        drive(scheduler) { !ticks.all.isEmpty }
+        await drive(scheduler) { !ticks.all.isEmpty }
         #expect(ticks.all == [3])
         _ = task
     }
