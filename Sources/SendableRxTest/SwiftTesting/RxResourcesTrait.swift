@@ -15,9 +15,10 @@ import Testing
 /// `Resources.total` counts for the whole process, and Swift Testing runs tests in parallel. So the trait runs the
 /// tests that carry it **one at a time** (it holds a process-wide async lock for the length of each test, parameterised
 /// cases included); they still run in parallel with tests that do not carry it. A test without the trait that creates
-/// SendableRx objects while a traited test runs disturbs the count: give the trait to every suite of a test target that
-/// touches SendableRx, or run that target with `swift test --no-parallel`. Objects released on other threads after the
-/// test returns are waited for, up to two seconds.
+/// or releases SendableRx objects while a traited test runs disturbs the count. SwiftPM runs the Swift Testing tests of
+/// all test targets of a package in one process, so give the trait to every suite that touches SendableRx, or run the
+/// tests with `swift test --no-parallel`. Objects released on other threads after the test returns are waited for, up
+/// to two seconds.
 public struct RxResourcesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite and of its nested suites.
     public var isRecursive: Bool { true }
