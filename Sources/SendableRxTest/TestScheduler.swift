@@ -15,6 +15,11 @@ import SendableRx
 /// By default ``start(_:)`` creates the sequence at 100, subscribes at 200 and disposes at 1000. With
 /// `simulateProcessingDelay` (the default), an action scheduled for "now" or the past runs one tick later,
 /// as in RxTest: `observe(on: scheduler)` and `just(_:scheduler:)` take one tick per event.
+///
+/// Beyond RxTest, the scheduler reads marble diagrams (``createColdObservable(_:values:errors:)``,
+/// ``createHotObservable(_:values:errors:)``, ``events(_:values:errors:offset:fileID:filePath:line:column:)``), and it
+/// runs async code on its virtual time: `scheduler.clock` is also a Swift `Clock` (``TestClock``) where a `Clock` is
+/// needed, and tasks started with ``task(_:)`` or ``runTask(_:)`` run on its ``executor``, deterministically.
 // @unchecked Sendable: restated from VirtualTimeScheduler; TestScheduler adds only immutable state.
 open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// The default virtual times of ``start(created:subscribed:disposed:create:)``.
@@ -29,6 +34,19 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
 
     private let simulateProcessingDelay: Bool
 
+    /// Seconds per tick.
+    public let resolution: Double
+
+    /// Ticks per frame of the marble diagrams this scheduler reads and writes (``Marbles/defaultFrame``, 10, unless
+    /// given to ``init(initialClock:resolution:simulateProcessingDelay:marbleFrame:)``).
+    public let marbleFrame: TestTime
+
+    /// The task executor whose jobs run on this scheduler's virtual time; see ``TestSchedulerExecutor``.
+    public let executor: TestSchedulerExecutor
+
+    /// One tick as a Swift `Duration`.
+    let tickDuration: Duration
+
     /// Creates a test scheduler.
     ///
     /// - Parameters:
@@ -37,7 +55,41 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - simulateProcessingDelay: Whether actions scheduled for now or the past run one tick later.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
+        self.marbleFrame = Marbles.defaultFrame
+        self.executor = TestSchedulerExecutor()
+        self.tickDuration = Self.duration(ofTick: resolution)
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        executor.attach(self)
+    }
+
+    /// Creates a test scheduler whose marble diagrams have frames of `marbleFrame` ticks.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The starting tick.
+    ///   - resolution: Seconds per tick, for converting real-time intervals (`.seconds(1)`) to ticks.
+    ///   - simulateProcessingDelay: Whether actions scheduled for now or the past run one tick later.
+    ///   - marbleFrame: Ticks per frame of marble diagrams (`1` makes every `-` one tick).
+    public init(
+        initialClock: TestTime,
+        resolution: Double = 1.0,
+        simulateProcessingDelay: Bool = true,
+        marbleFrame: TestTime
+    ) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
+        self.marbleFrame = marbleFrame
+        self.executor = TestSchedulerExecutor()
+        self.tickDuration = Self.duration(ofTick: resolution)
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        executor.attach(self)
+    }
+
+    /// `resolution` seconds as a `Duration`, rounded to the nearest nanosecond (at least one).
+    private static func duration(ofTick resolution: Double) -> Duration {
+        guard resolution.isFinite, resolution > 0 else { return .seconds(1) }
+        let nanoseconds = (resolution * 1e9).rounded()
+        return nanoseconds >= 1 && nanoseconds < 9e18 ? .nanoseconds(Int64(nanoseconds)) : .seconds(resolution)
     }
 
     /// Creates a hot observable that sends `events` at their absolute times, whether or not anyone is

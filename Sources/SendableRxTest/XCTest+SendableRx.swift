@@ -4,9 +4,11 @@
 import SendableRx
 import XCTest
 
-/// Asserts that two arrays of events are equal, printing both in full when they differ.
+/// Asserts that two arrays of events are equal; when they differ, the failure lists both and names the first
+/// difference.
 ///
-/// Errors compare by the rule of `errorsAreEqual(_:_:)`.
+/// Errors compare by the rule of `errorsAreEqual(_:_:)`. Inside a Swift Testing test the failure is recorded as an
+/// issue.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>],
     _ rhs: [Event<Element>],
@@ -14,11 +16,21 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
 }
 
-/// Asserts that two arrays of recorded events are equal — same times, same events — printing both in full
-/// when they differ.
+/// Asserts that two arrays of recorded events are equal — same times, same events; when they differ, the failure
+/// draws both as marble timelines on one time axis and names the first differing event:
+///
+/// ```
+/// Recorded events are not equal.
+///        first column at tick 200, one column per 10 ticks
+///   lhs: ^a-b---|
+///   rhs: ^a---b-|
+///   first difference, at index 1: lhs has next(2) @ 220, rhs has next(2) @ 240
+/// ```
+///
+/// Inside a Swift Testing test the failure is recorded as an issue.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>],
     _ rhs: [Recorded<Event<Element>>],
@@ -26,10 +38,12 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    let message = TimelineComparison.message("Recorded events are not equal.", ("lhs", lhs), ("rhs", rhs))
+    fail(message, file: file, line: line)
 }
 
-/// Asserts that two arrays of subscriptions are equal, printing both in full when they differ.
+/// Asserts that two arrays of subscriptions are equal; when they differ, the failure draws each subscription as a
+/// timeline (`^` subscribed, `!` unsubscribed) on one time axis and names the first difference.
 public func XCTAssertEqual(
     _ lhs: [Subscription],
     _ rhs: [Subscription],
@@ -37,7 +51,7 @@ public func XCTAssertEqual(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    fail(TimelineComparison.message(("lhs", lhs), ("rhs", rhs)), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Single` events are equal; errors compare by
@@ -48,15 +62,8 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
-        switch (left, right) {
-        case (.success(let l), .success(let r)): return l == r
-        case (.failure(let l), .failure(let r)): return errorsAreEqual(l, r)
-        default: return false
-        }
-    }
-    if equal { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    if lhs == rhs { return }
+    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Maybe` events are equal.
@@ -67,7 +74,7 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Completable` events are equal.
@@ -78,7 +85,7 @@ public func XCTAssertEqual(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
 }
 
 /// Asserts that a recorded stream consists of exactly `elements` followed by `completed`, ignoring times.
@@ -102,14 +109,30 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     } else if completed.count != 1 || stream.last?.value.isCompleted != true {
         XCTFail("Stream is not completed exactly once, at its end: \(stream)", file: file, line: line)
     } else if streamElements != elements {
-        XCTFail(mismatchDescription(streamElements, elements), file: file, line: line)
+        fail(
+            mismatchDescription(streamElements, elements, firstDifference: firstDifference(streamElements, elements)),
+            file: file, line: line)
     }
 }
 
-private func mismatchDescription<Value>(_ lhs: [Value], _ rhs: [Value]) -> String {
-    func render(_ values: [Value]) -> String {
-        values.map { "    \(String(reflecting: $0))" }.joined(separator: "\n")
-    }
-    return "Events are not equal.\nlhs:\n\(render(lhs))\nrhs:\n\(render(rhs))"
+private func mismatchDescription<Value>(_ lhs: [Value], _ rhs: [Value], firstDifference: Int) -> String {
+    TimelineComparison.message("Events are not equal.", ("lhs", lhs), ("rhs", rhs), firstDifference: firstDifference)
+}
+
+private func firstDifference<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> Int {
+    var index = 0
+    while index < min(lhs.count, rhs.count), lhs[index] == rhs[index] { index += 1 }
+    return index
+}
+
+private func firstDifference<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>]) -> Int {
+    var index = 0
+    while index < min(lhs.count, rhs.count), lhs[index] == rhs[index] { index += 1 }
+    return index
+}
+
+/// Reports through XCTest, or as a Swift Testing issue inside a Swift Testing test.
+private func fail(_ message: String, file: StaticString, line: UInt) {
+    recordTestFailure(message, at: FailureLocation(fileID: "\(file)", filePath: file, line: line, column: 1))
 }
 #endif
