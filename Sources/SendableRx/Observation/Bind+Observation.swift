@@ -39,7 +39,7 @@ extension ObservableType where Element: Sendable {
     }
 
     /// Sets an optional property of an `@Observable` model to each element, on the caller's actor. See
-    /// ``bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Element>)``.
+    /// ``bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Self.Element>)``.
     ///
     /// - Parameters:
     ///   - isolation: The actor the model belongs to; `#isolation`, the caller's, by default.
@@ -59,7 +59,7 @@ extension ObservableType where Element: Sendable {
 
 extension InfallibleType where Element: Sendable {
     /// Sets a property of an `@Observable` model to each element, on the caller's actor. See
-    /// ``ObservableType/bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Element>)``.
+    /// ``ObservableType/bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Self.Element>)``.
     ///
     /// - Parameters:
     ///   - isolation: The actor the model belongs to; `#isolation`, the caller's, by default.
@@ -77,7 +77,7 @@ extension InfallibleType where Element: Sendable {
     }
 
     /// Sets an optional property of an `@Observable` model to each element, on the caller's actor. See
-    /// ``ObservableType/bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Element>)``.
+    /// ``ObservableType/bind(isolation:to:_:)-(_,_,ReferenceWritableKeyPath<Object,Self.Element>)``.
     ///
     /// - Parameters:
     ///   - isolation: The actor the model belongs to; `#isolation`, the caller's, by default.

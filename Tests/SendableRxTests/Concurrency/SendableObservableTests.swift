@@ -1,5 +1,5 @@
-// SendableRx tests — SendableSequence (SendableObservable, SendableInfallible, SendableSingle, SendableMaybe,
-// SendableCompletable): stored in a Sendable class, an actor and a static let; one fresh sequence per
+// SendableRx tests — the Sendable recipes (SendableObservable, SendableInfallible, and SendablePrimitiveSequence as
+// SendableSingle, SendableMaybe, SendableCompletable): stored in a Sendable class, an actor and a static let; one fresh sequence per
 // subscription; subject-backed recipes keep the subject's hot behaviour at exact ticks; the trait forms.
 
 import Foundation
@@ -54,7 +54,7 @@ private actor Feed {
     }
 }
 
-final class SendableSequenceTests: RxTestCase {
+final class SendableObservableTests: RxTestCase {
     func testASubjectBackedRecipeIsTheSubjectAtExactTicks() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
@@ -79,8 +79,8 @@ final class SendableSequenceTests: RxTestCase {
         XCTAssertEqual(first, [10, 11])
         XCTAssertEqual(second, [20, 21])
         XCTAssertEqual(store.builds.value, 2)
-        _ = store.numbered.sequence
-        XCTAssertEqual(store.builds.value, 3, "sequence builds one too")
+        _ = store.numbered.asObservable()
+        XCTAssertEqual(store.builds.value, 3, "asObservable() builds one too")
     }
 
     func testShareInsideTheRecipeIsPerSubscription() {
@@ -134,7 +134,7 @@ final class SendableSequenceTests: RxTestCase {
     func testStaticRecipes() async throws {
         let greeting = try await CountStore.greeting.toArray().value
         XCTAssertEqual(greeting, ["hello", "world"])
-        let answer = try await CountStore.answer.sequence.value
+        let answer = try await CountStore.answer.value
         XCTAssertEqual(answer, 42)
     }
 
@@ -199,7 +199,7 @@ final class SendableSequenceTests: RxTestCase {
         }
         var completed = 0
         _ = save.subscribe(onCompleted: { completed += 1 })
-        try await save.sequence.value
+        try await save.value
         XCTAssertEqual(completed, 1)
         XCTAssertEqual(saves.load(ordering: .relaxed), 2)
     }
@@ -212,5 +212,28 @@ final class SendableSequenceTests: RxTestCase {
         scheduler.scheduleAt(400) { subject.onError(TestError()) }
         let observer = scheduler.start { recipe.map { $0 * 2 } }
         XCTAssertEqual(observer.events, [.next(300, 6), .next(400, -2), .completed(400)])
+    }
+
+    func testInfallibleRecipeSubscribeAndConversion() async {
+        let recipe = SendableInfallible { Infallible.of("a", "b") }
+        var received: [String] = []
+        var completed = false
+        _ = recipe.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, ["a", "b"])
+        XCTAssertTrue(completed)
+        var values: [String] = []
+        for await value in recipe.asInfallible().values {
+            values.append(value)
+        }
+        XCTAssertEqual(values, ["a", "b"])
+    }
+
+    func testMaybeRecipeValue() async throws {
+        let some = SendableMaybe { Maybe.just(3) }
+        let none = SendableMaybe<Int> { Maybe.empty() }
+        let someValue = try await some.value
+        let noneValue = try await none.value
+        XCTAssertEqual(someValue, 3)
+        XCTAssertNil(noneValue)
     }
 }
