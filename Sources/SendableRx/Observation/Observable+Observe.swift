@@ -10,7 +10,8 @@ extension Observable {
     /// element, with every change applied. The first read runs at once when you subscribe on the main thread
     /// (and nothing else is waiting on the main queue), otherwise on the main queue as soon as it can.
     /// Elements are not compared: a change that sets a property to the value it had, or changes made and
-    /// undone in one transaction, emit the same value again; add `distinctUntilChanged()` if you need that.
+    /// undone in one transaction, emit the same value again; add `distinctUntilChanged()` if you need that. A
+    /// read that uses no tracked property (only `@ObservationIgnored` ones, or none) emits once and then nothing.
     ///
     /// ```swift
     /// @MainActor @Observable final class Counter { var count = 0 }
