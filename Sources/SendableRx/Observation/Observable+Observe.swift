@@ -56,10 +56,13 @@ extension Observable {
     /// // observer.events == [.next(201, 0), .next(301, 1)]
     /// ```
     ///
-    /// `value` runs on `scheduler` only: name the scheduler whose thread the models belong to. (The compiler
-    /// does not know what thread a scheduler uses; ``observe(_:)`` and ``observe(isolation:_:)`` are the
-    /// checked forms for the main actor and other actors.) A concurrent scheduler may run the reads on
-    /// different threads, one at a time. Disposal and errors behave as in ``observe(_:)``.
+    /// `value` runs on `scheduler` only: name the scheduler whose thread the models belong to, and change the
+    /// models there too. Observation reports a change from the property's `willSet`, before the new value is
+    /// stored; a read on the same thread or actor always comes after the change is complete, but a read on
+    /// another thread could run first and miss it. (The compiler does not know what thread a scheduler uses;
+    /// ``observe(_:)`` and ``observe(isolation:_:)`` are the checked forms for the main actor and other
+    /// actors.) A concurrent scheduler may run the reads on different threads, one at a time. Disposal and
+    /// errors behave as in ``observe(_:)``.
     ///
     /// - Parameters:
     ///   - scheduler: Where `value` runs and the elements are sent.

@@ -488,6 +488,61 @@ final class ObserveTests: RxTestCase {
         XCTAssertEqual(probe.overlaps.load(ordering: .relaxed), 0)
         subscription.dispose()
     }
+
+    func testASlowHandlerOnAConcurrentSchedulerDefersTheNextReadInsteadOfOverlapping() async {
+        let model = SharedCounterModel()
+        let probe = EventGrammarProbe<Int>()
+        let received = SharedState<[Int]>([])
+        let subscription = Observable.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)) { model.read() }
+            .subscribe(onNext: { value in
+                probe.on(.next(value))
+                received.mutate { $0.append(value) }
+                // While the handler is busy, changes schedule reads that a concurrent scheduler could run at once.
+                Thread.sleep(forTimeInterval: 0.002)
+            })
+        let first = await pollUntil { received.value == [0] }
+        XCTAssertTrue(first)
+        // The writes come from another thread than the reads, so a read may see a value before the write that
+        // announced it is stored (see observe(on:_:)); the last write is repeated until a read sees it.
+        for step in 1...50 {
+            model.write(step)
+            try? await Task.sleep(for: .microseconds(300))
+        }
+        let settled = await pollUntil {
+            model.write(1_000)
+            return received.value.last == 1_000
+        }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(probe.overlaps.load(ordering: .relaxed), 0, "reads on a concurrent scheduler must not overlap")
+        let values = received.value
+        XCTAssertEqual(values.first, 0)
+        XCTAssertLessThan(values.count, 60, "changes made while a read is running are coalesced into one read")
+        subscription.dispose()
+    }
+
+    func testObservingOnASerialQueue() async {
+        let model = SharedCounterModel()
+        let queue = DispatchQueue(label: "observe-serial")
+        let received = SharedState<[Int]>([])
+        let onQueue = SharedState<[Bool]>([])
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let subscription = Observable.observe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe")) {
+            model.read()
+        }
+        .subscribe(onNext: { value in
+            onQueue.mutate { $0.append(DispatchQueue.getSpecific(key: key) == true) }
+            received.mutate { $0.append(value) }
+        })
+        let first = await pollUntil { received.value == [0] }
+        XCTAssertTrue(first)
+        // The model changes on the scheduler's queue, as observe(on:_:) asks.
+        queue.async { model.write(7) }
+        let second = await pollUntil { received.value == [0, 7] }
+        XCTAssertTrue(second, "\(received.value)")
+        XCTAssertEqual(onQueue.value, [true, true])
+        subscription.dispose()
+    }
 }
 
 /// An actor that owns an `@Observable` model and observes it in its own isolation.
