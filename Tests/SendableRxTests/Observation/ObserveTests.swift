@@ -520,6 +520,42 @@ final class ObserveTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testSubscribeAndDisposeWhileTheModelChangesOnAnotherThread() async {
+        let model = SharedCounterModel()
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let writer = Task.detached {
+            for step in 1...2_000 {
+                model.write(step)
+                if step % 100 == 0 { await Task.yield() }
+            }
+        }
+        let delivered = SharedCounter()
+        for round in 0..<200 {
+            let subscription = Observable.observe(on: scheduler) { model.read() }
+                .subscribe(onNext: { _ in delivered.increment() })
+            if round % 2 == 0 { await Task.yield() }
+            subscription.dispose()
+        }
+        await writer.value
+        await drain(scheduler)
+        let afterDisposal = delivered.value
+        model.write(-1)
+        await drain(scheduler)
+        XCTAssertEqual(delivered.value, afterDisposal, "nothing is delivered once every subscription is disposed")
+        // RxTestCase checks that Resources.total is back where it started: the reads still queued on the scheduler
+        // ran, found their subscriptions disposed, and released them.
+    }
+
+    /// Waits until the actions scheduled on `scheduler` so far have run.
+    private func drain(_ scheduler: SerialDispatchQueueScheduler) async {
+        let done = SharedState(false)
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            done.mutate { $0 = true }
+            return Disposables.create()
+        }
+        _ = await pollUntil { done.value }
+    }
+
     func testObservingOnASerialQueue() async {
         let model = SharedCounterModel()
         let queue = DispatchQueue(label: "observe-serial")
