@@ -34,17 +34,17 @@ let coverageExclusions: [String: String] = {
         "bind(to:)": bind,
         "bind(to:curriedArgument:)": bind,
         "bind(onNext:)": bind,
+        "values(bufferingPolicy:)": values,
+        "Infallible.values(bufferingPolicy:)": values,
+        "asObservable()": identity,
+        "Infallible.asObservable()": identity,
+        "PrimitiveSequence.asObservable()": identity,
         "bind(isolation:to:_:)": bind,
         "Infallible.bind(isolation:to:_:)": bind,
         "observe(_:)": isolated,
         "observe(isolation:_:)": isolated,
         "Infallible.observe(_:)": isolated,
         "Infallible.observe(isolation:_:)": isolated,
-        "values(bufferingPolicy:)": values,
-        "Infallible.values(bufferingPolicy:)": values,
-        "asObservable()": identity,
-        "Infallible.asObservable()": identity,
-        "PrimitiveSequence.asObservable()": identity,
     ]
 }()
 

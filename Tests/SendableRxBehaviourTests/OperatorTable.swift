@@ -93,13 +93,6 @@ struct FailingDecoder: DataDecoder {
     throwing("using(_:observableFactory:) [observableFactory]") { _, error in
         Observable<Int>.using({ BooleanDisposable() }, observableFactory: { _ in throw error })
     }
-    makeTimed("observe(on:_:)") { scheduler in
-        let model = TableCounterModel()
-        return Observable.observe(on: scheduler) { model.count }
-    }.expect(.elements, .silent)
-    custom("observe(on:_:)", inputs: [], role: .throwing) { context in
-        Observable<Int>.observe(on: context.scheduler) { throw BehaviourError.thrown }
-    }
 }
 
 @TableBuilder var transformingEntries: [Entry] {
@@ -349,6 +342,18 @@ struct FailingDecoder: DataDecoder {
     }.expect(.error(0), .completes).expect(.error(1), .completes)
     op("asInfallible(onErrorRecover:)") { $0.asInfallible(onErrorRecover: { _ in .just(-1) }) }
         .expect(.error(0), .completes)
+    // Observation → Rx (reads of an @Observable model, on the test scheduler).
+    makeTimed("observe(on:_:)") { scheduler in
+        let model = TableCounterModel()
+        return Observable.observe(on: scheduler) { model.count }
+    }.expect(.elements, .silent)
+    custom("observe(on:_:)", inputs: [], role: .throwing) { context in
+        Observable<Int>.observe(on: context.scheduler) { throw BehaviourError.thrown }
+    }
+    makeTimed("Infallible.observe(on:_:)") { scheduler in
+        let model = TableCounterModel()
+        return Infallible.observe(on: scheduler) { model.count }
+    }.expect(.elements, .silent)
 }
 
 @TableBuilder var singleEntries: [Entry] {
@@ -558,10 +563,6 @@ struct FailingDecoder: DataDecoder {
     makeTimed("Infallible.timer(_:period:scheduler:)") { Infallible<Int>.timer(.seconds(10), scheduler: $0) }
     infallibleTimed("Infallible.observe(on:)") { $0.observe(on: $1) }
     infallibleTimed("Infallible.subscribe(on:)") { $0.subscribe(on: $1) }.quirk(.disposesUpstreamOnScheduler)
-    makeTimed("Infallible.observe(on:_:)") { scheduler in
-        let model = TableCounterModel()
-        return Infallible.observe(on: scheduler) { model.count }
-    }.expect(.elements, .silent)
 }
 
 @TableBuilder var asyncEntries: [Entry] {
