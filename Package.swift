@@ -57,9 +57,16 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "TodoApp",
+            dependencies: ["SendableRx"],
+            path: "Examples/TodoApp",
+            exclude: ["expected-output.txt"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["SearchBox", "RetryWithBackoff", "SendableRx", "SendableRxTest"],
+            dependencies: ["SearchBox", "RetryWithBackoff", "SendableRx", "SendableRxTest", "TodoApp"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,6 +11,8 @@ let coverageExclusions: [String: String] = {
     let bind = "subscribes an observer (consumer), not an operator; covered by the Binding and Relay tests"
     let values = "async iteration of a sequence (consumer), not an operator; covered by ObservableValuesTests"
     let identity = "the identity type eraser; every scenario goes through it"
+    let isolated = "isolated to the main actor or the caller's actor, which the table's nonisolated virtual-time "
+        + "scenarios cannot call; covered by ObserveTests"
     return [
         "subscribe(_:)": subscribe,
         "subscribe(onNext:onError:onCompleted:onDisposed:)": subscribe,
@@ -41,6 +43,12 @@ let coverageExclusions: [String: String] = {
         "asObservable()": identity,
         "Infallible.asObservable()": identity,
         "PrimitiveSequence.asObservable()": identity,
+        "bind(isolation:to:_:)": bind,
+        "Infallible.bind(isolation:to:_:)": bind,
+        "observe(_:)": isolated,
+        "observe(isolation:_:)": isolated,
+        "Infallible.observe(_:)": isolated,
+        "Infallible.observe(isolation:_:)": isolated,
     ]
 }()
 

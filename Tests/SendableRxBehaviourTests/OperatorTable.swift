@@ -450,6 +450,18 @@ struct FailingDecoder: DataDecoder {
     }.expect(.error(0), .completes).expect(.error(1), .completes)
     op("asInfallible(onErrorRecover:)") { $0.asInfallible(onErrorRecover: { _ in .just(-1) }) }
         .expect(.error(0), .completes)
+    // Observation → Rx (reads of an @Observable model, on the test scheduler).
+    makeTimed("observe(on:_:)") { scheduler in
+        let model = TableCounterModel()
+        return Observable.observe(on: scheduler) { model.count }
+    }.expect(.elements, .silent)
+    custom("observe(on:_:)", inputs: [], role: .throwing) { context in
+        Observable<Int>.observe(on: context.scheduler) { throw BehaviourError.thrown }
+    }
+    makeTimed("Infallible.observe(on:_:)") { scheduler in
+        let model = TableCounterModel()
+        return Infallible.observe(on: scheduler) { model.count }
+    }.expect(.elements, .silent)
 }
 
 @TableBuilder var singleEntries: [Entry] {
