@@ -7,7 +7,7 @@
 //   3. `create` with a cleanup action, and an error ending a sequence;
 //   4. `deferred`, which builds a fresh observable for each subscriber;
 //   5. `DisposeBag`, which ends subscriptions when it is released;
-//   6. a bad argument (`interval` with a negative period) reported as `RxError.argumentOutOfRange`;
+//   6. a bad argument (`element(at:)` past the end) reported as `RxError.argumentOutOfRange`;
 //   7. virtual time with `HistoricalScheduler`: a periodic timer replayed instantly, on a simulated clock.
 //
 // What it prints: exactly the contents of `expected-output.txt` beside this file (CI runs
@@ -101,12 +101,11 @@ func disposeBag() {
     withExtendedLifetime(bag) {}
 }
 
-/// 6. Invalid arguments arrive as errors, not crashes.
+/// 6. An index past the end arrives as an error, as in RxSwift.
 func badArgument() {
     print("== bad argument")
-    let scheduler = HistoricalScheduler()
-    _ = Observable<Int>.interval(.seconds(-1), scheduler: scheduler)
-        .subscribe(onError: { print("interval(-1s) failed:", $0) })
+    _ = Observable.of(1, 2, 3).element(at: 5)
+        .subscribe(onNext: { print("element 5:", $0) }, onError: { print("element(at: 5) failed:", $0) })
 }
 
 /// 7. Virtual time: a meter read every minute, replayed on a simulated clock starting at 08:00 UTC.

@@ -15,8 +15,8 @@ import SendableRx
 /// `asDriver(onErrorRecover:)` and their `asSignal` counterparts — and its subscription methods (`drive`,
 /// `emit`) have no error handler.
 ///
-/// Like RxCocoa's, a `SharedSequence` is an ``SendableRx/ObservableConvertibleType``, not an
-/// ``SendableRx/ObservableType``: subscribe with `drive`/`emit`, or call ``asObservable()`` first.
+/// Like RxCocoa's, a `SharedSequence` is an `ObservableConvertibleType`, not an
+/// `ObservableType`: subscribe with `drive`/`emit`, or call ``asObservable()`` first.
 ///
 /// ```swift
 /// let title: Driver<String> = model.name
