@@ -8,7 +8,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// A driver of a value read from `@Observable` models: the current value when subscribed, then the new value
     /// after each change, on the main thread.
     ///
-    /// It is `Infallible.observe(on:_:)` on the driver's scheduler (``SharingScheduler/make()``, the main scheduler
+    /// It is `Infallible.observe(on:_:)` on the driver's scheduler (``SharingScheduler/make``, the main scheduler
     /// unless a test has mocked it), shared as every driver is: the first subscriber starts the tracking, later
     /// subscribers get the latest value at once, and the tracking stops when the last one leaves. All the changes
     /// made before the next read give one element. Change the models on the main thread (a `@MainActor` model
