@@ -15,7 +15,7 @@ import Musl
 /// reads thread-specific storage, so no synchronisation is needed.
 final class TrampolineState {
     var isRunning = false
-    var queue = Queue<CurrentThreadScheduledItem>(capacity: 8)
+    var queue = Queue<any TrampolineEntry>(capacity: 8)
 
     /// The state of the calling thread, created on first use and released when the thread exits.
     static var current: TrampolineState {

@@ -11,23 +11,23 @@ import Synchronization
 ///
 /// The scheduler is `Sendable`, but it is meant to be driven from one thread: ``start()`` runs actions on
 /// the calling thread.
-// @unchecked Sendable: all mutable state is in `state` (a Mutex); subclasses must keep theirs likewise, and scheduled
-// actions run only on the thread that drives the clock.
+// @unchecked Sendable: all mutable state is in fields touched only under `lock`; subclasses must keep theirs likewise,
+// and scheduled actions run only on the thread that drives the clock.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
     /// The virtual time type.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// The virtual time interval type.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private struct State {
-        var running = false
-        var clock: VirtualTime
-        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
-        var nextId = 0
-    }
-
     private let converter: Converter
-    private let state: RxMutex<State>
+    // The state lives in lock-guarded fields rather than in a mutex over a generic state struct: this class is never
+    // specialised (it is reached through `any SchedulerType`), and each access to a `Mutex<State<VirtualTime>>` looked
+    // the state's generic metadata up.
+    private let lock = Lock()
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    @exclusivity(unchecked) private var nextId = 0
 
     /// Creates a virtual-time scheduler.
     ///
@@ -36,14 +36,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - converter: Converts between virtual and real time.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        let queue = PriorityQueue<VirtualSchedulerItem<VirtualTime>> { lhs, rhs in
+        self.queue = PriorityQueue<VirtualSchedulerItem<VirtualTime>> { lhs, rhs in
             switch converter.compareVirtualTime(lhs.time, rhs.time) {
             case .lessThan: return true
             case .greaterThan: return false
             case .equal: return lhs.id < rhs.id
             }
         }
-        self.state = RxMutex(State(clock: initialClock, queue: queue))
+        self.currentClock = initialClock
         Resources.incrementTotal()
     }
 
@@ -58,7 +58,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        state.withLock { $0.clock }
+        lock.withLock { currentClock }
     }
 
     /// Schedules an action at the current virtual time (adjusted by ``adjustScheduledTime(_:)``).
@@ -108,11 +108,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time: VirtualTime,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let item = self.state.withLock { schedulerState -> VirtualSchedulerItem<VirtualTime> in
-            let item = VirtualSchedulerItem(time: time, id: schedulerState.nextId) { action(state) }
-            schedulerState.nextId += 1
-            schedulerState.queue.enqueue(item)
-            return item
+        let item = VirtualSchedulerItem(time: time) { action(state) }
+        lock.withLock {
+            item.id = nextId
+            nextId += 1
+            queue.enqueue(item)
         }
         return item
     }
@@ -129,16 +129,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs scheduled actions in time order, moving the clock to each, until none is left or ``stop()`` is
     /// called. Does nothing if the scheduler is already running.
     public func start() {
-        let began = state.withLock { state -> Bool in
-            if state.running { return false }
-            state.running = true
+        let began = lock.withLock { () -> Bool in
+            if running { return false }
+            running = true
             return true
         }
         guard began else { return }
         while let next = takeNext(notAfter: nil) {
             next.invoke()
         }
-        state.withLock { $0.running = false }
+        lock.withLock { running = false }
     }
 
     /// Runs every action scheduled up to and including `virtualTime`, then sets the clock to it.
@@ -147,18 +147,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Precondition: The scheduler is not running (as in RxSwift, calling this from inside a scheduled action
     ///   stops the program with a message).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let began = state.withLock { state -> Bool in
-            if state.running { return false }
-            state.running = true
+        let began = lock.withLock { () -> Bool in
+            if running { return false }
+            running = true
             return true
         }
         precondition(began, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
         while let next = takeNext(notAfter: virtualTime) {
             next.invoke()
         }
-        state.withLock { state in
-            state.running = false
-            state.clock = virtualTime
+        lock.withLock {
+            running = false
+            currentClock = virtualTime
         }
     }
 
@@ -167,10 +167,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Parameter virtualInterval: The interval to move by.
     /// - Precondition: The interval does not move the clock backwards.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        let moved = state.withLock { state -> Bool in
-            let sleepTo = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
-            if converter.compareVirtualTime(sleepTo, state.clock) == .lessThan { return false }
-            state.clock = sleepTo
+        let moved = lock.withLock { () -> Bool in
+            let sleepTo = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            if converter.compareVirtualTime(sleepTo, currentClock) == .lessThan { return false }
+            currentClock = sleepTo
             return true
         }
         precondition(moved, "VirtualTimeScheduler: can't sleep to the past")
@@ -178,24 +178,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops the run loop of ``start()`` or ``advanceTo(_:)`` after the current action.
     public func stop() {
-        state.withLock { $0.running = false }
+        lock.withLock { running = false }
     }
 
     /// Removes and returns the next live action due no later than `limit`, moving the clock to its time.
     private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        state.withLock { state -> VirtualSchedulerItem<VirtualTime>? in
-            guard state.running else { return nil }
-            while let front = state.queue.peek() {
+        lock.withLock { () -> VirtualSchedulerItem<VirtualTime>? in
+            guard running else { return nil }
+            while let front = queue.peek() {
                 if front.isDisposed {
-                    _ = state.queue.dequeue()
+                    _ = queue.dequeue()
                     continue
                 }
                 if let limit, converter.compareVirtualTime(front.time, limit) == .greaterThan {
                     return nil
                 }
-                _ = state.queue.dequeue()
-                if converter.compareVirtualTime(front.time, state.clock) == .greaterThan {
-                    state.clock = front.time
+                _ = queue.dequeue()
+                if converter.compareVirtualTime(front.time, currentClock) == .greaterThan {
+                    currentClock = front.time
                 }
                 return front
             }
@@ -205,17 +205,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 /// An action scheduled on a ``VirtualTimeScheduler``.
-// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; dispose() from elsewhere
-// only flips the SingleAssignmentDisposable.
+// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `id` is set under the
+// scheduler's lock before the item is queued; `result` is written once before the `set` bit is published and then
+// taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     let time: Time
-    let id: Int
+    var id = 0
     private var action: (() -> any Disposable)?
-    private let disposable = SingleAssignmentDisposable()
+    private var result: (any Disposable)?
+    private let state = Atomic<Int>(0)
 
-    init(time: Time, id: Int, action: @escaping () -> any Disposable) {
+    init(time: Time, action: @escaping () -> any Disposable) {
         self.time = time
-        self.id = id
         self.action = action
         Resources.incrementTotal()
     }
@@ -225,16 +226,22 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     }
 
     func invoke() {
-        guard let action else { return }
-        self.action = nil
-        disposable.setDisposable(action())
+        guard let action = action.take() else { return }
+        result = action()
+        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 {
+            result.take()?.dispose()
+        }
     }
 
     var isDisposed: Bool {
-        disposable.isDisposed
+        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
     }
 
     func dispose() {
-        disposable.dispose()
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
+            result.take()?.dispose()
+        }
     }
 }

@@ -61,6 +61,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         #endif
     }
 
+    override func perform(_ body: @escaping @Sendable () -> Void) {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Thread.isMainThread {
+            body()
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return
+        }
+        mainQueue.async {
+            body()
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
     override func scheduleInternal<StateType>(
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
