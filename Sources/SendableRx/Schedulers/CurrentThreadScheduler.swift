@@ -100,8 +100,8 @@ extension TrampolineState {
 // written once before the `set` bit is published and then touched only by the one call that sees both the `set` and
 // `disposed` bits first, as in SinkDisposer.
 final class CurrentThreadScheduledItem: TrampolineEntry, Cancelable, @unchecked Sendable {
-    private var action: (() -> any Disposable)?
-    private var result: (any Disposable)?
+    @exclusivity(unchecked) private var action: (() -> any Disposable)?
+    @exclusivity(unchecked) private var result: (any Disposable)?
     private let state = Atomic<Int>(0)
 
     init(_ action: @escaping () -> any Disposable) {

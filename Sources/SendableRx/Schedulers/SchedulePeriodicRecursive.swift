@@ -14,7 +14,7 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private let startAfter: RxTimeInterval
     private let period: RxTimeInterval
     private let action: (State) -> State
-    private var state: State
+    @exclusivity(unchecked) private var state: State
     private let pendingTickCount = Atomic<Int>(0)
     private let disposed = Atomic<Bool>(false)
     private let nextTick = ScheduledActionSlot()

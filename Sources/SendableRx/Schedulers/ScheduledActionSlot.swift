@@ -15,9 +15,9 @@
 // called outside it.
 final class ScheduledActionSlot: Disposable, @unchecked Sendable {
     private let lock = Lock()
-    private var generation: UInt64 = 0
-    private var current: (any Disposable)?
-    private var disposed = false
+    @exclusivity(unchecked) private var generation: UInt64 = 0
+    @exclusivity(unchecked) private var current: (any Disposable)?
+    @exclusivity(unchecked) private var disposed = false
 
     @usableFromInline
     init() {

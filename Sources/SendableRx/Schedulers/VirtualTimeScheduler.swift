@@ -26,8 +26,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let lock = Lock()
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var currentClock: VirtualTime
-    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerItem>
     @exclusivity(unchecked) private var nextId = 0
+    /// The item class for this scheduler's time type, looked up once rather than for every scheduled action.
+    private let itemType = VirtualTimedItem<VirtualTime>.self
 
     /// Creates a virtual-time scheduler.
     ///
@@ -36,8 +38,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - converter: Converts between virtual and real time.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        self.queue = PriorityQueue<VirtualSchedulerItem<VirtualTime>> { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
+            switch converter.compareVirtualTime(Self.time(of: lhs), Self.time(of: rhs)) {
             case .lessThan: return true
             case .greaterThan: return false
             case .equal: return lhs.id < rhs.id
@@ -108,7 +110,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time: VirtualTime,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let item = VirtualSchedulerItem(time: time) { action(state) }
+        // Held as the non-generic base, so that neither the queue nor the returned existential needs the generic
+        // item's metadata.
+        let item: VirtualSchedulerItem = itemType.init(time: time) { action(state) }
         lock.withLock {
             item.id = nextId
             nextId += 1
@@ -135,7 +139,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return true
         }
         guard began else { return }
-        while let next = takeNext(notAfter: nil) {
+        while let next = takeNext() {
             next.invoke()
         }
         lock.withLock { running = false }
@@ -181,42 +185,65 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         lock.withLock { running = false }
     }
 
+    /// The virtual time of an item this scheduler queued.
+    private static func time(of item: VirtualSchedulerItem) -> VirtualTime {
+        unsafeDowncast(item, to: VirtualTimedItem<VirtualTime>.self).time
+    }
+
     /// Removes and returns the next live action due no later than `limit`, moving the clock to its time.
-    private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        lock.withLock { () -> VirtualSchedulerItem<VirtualTime>? in
-            guard running else { return nil }
-            while let front = queue.peek() {
-                if front.isDisposed {
-                    _ = queue.dequeue()
-                    continue
-                }
-                if let limit, converter.compareVirtualTime(front.time, limit) == .greaterThan {
-                    return nil
-                }
-                _ = queue.dequeue()
-                if converter.compareVirtualTime(front.time, currentClock) == .greaterThan {
-                    currentClock = front.time
-                }
+    private func takeNext(notAfter limit: VirtualTime) -> VirtualSchedulerItem? {
+        lock.withLock { () -> VirtualSchedulerItem? in
+            guard running, let front = liveFront() else { return nil }
+            let time = Self.time(of: front)
+            if converter.compareVirtualTime(time, limit) == .greaterThan {
+                return nil
+            }
+            return dequeue(front, at: time)
+        }
+    }
+
+    /// Removes and returns the next live action, moving the clock to its time.
+    private func takeNext() -> VirtualSchedulerItem? {
+        lock.withLock { () -> VirtualSchedulerItem? in
+            guard running, let front = liveFront() else { return nil }
+            return dequeue(front, at: Self.time(of: front))
+        }
+    }
+
+    /// The earliest action not disposed, after dropping the disposed ones before it. Call under `lock`.
+    private func liveFront() -> VirtualSchedulerItem? {
+        while let front = queue.peek() {
+            if !front.isDisposed {
                 return front
             }
-            return nil
+            _ = queue.dequeue()
         }
+        return nil
+    }
+
+    /// Removes `front` from the queue and moves the clock to its `time` unless the clock is already later. Call
+    /// under `lock`.
+    private func dequeue(_ front: VirtualSchedulerItem, at time: VirtualTime) -> VirtualSchedulerItem {
+        _ = queue.dequeue()
+        if converter.compareVirtualTime(time, currentClock) == .greaterThan {
+            currentClock = time
+        }
+        return front
     }
 }
 
-/// An action scheduled on a ``VirtualTimeScheduler``.
+/// An action scheduled on a ``VirtualTimeScheduler``; the queue holds this non-generic base, so that its heap
+/// operations are specialised in the library instead of looking the generic item's metadata up on every step.
 // @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `id` is set under the
 // scheduler's lock before the item is queued; `result` is written once before the `set` bit is published and then
 // taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    let time: Time
-    var id = 0
-    private var action: (() -> any Disposable)?
-    private var result: (any Disposable)?
-    private let state = Atomic<Int>(0)
+class VirtualSchedulerItem: Cancelable, @unchecked Sendable {
+    @exclusivity(unchecked) final var id = 0
+    @exclusivity(unchecked) private final var action: (() -> any Disposable)?
+    @exclusivity(unchecked) private final var result: (any Disposable)?
+    private final let state = Atomic<Int>(0)
 
-    init(time: Time, action: @escaping () -> any Disposable) {
-        self.time = time
+    init(action: @escaping () -> any Disposable) {
         self.action = action
         Resources.incrementTotal()
     }
@@ -225,7 +252,7 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    func invoke() {
+    final func invoke() {
         guard let action = action.take() else { return }
         result = action()
         let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
@@ -234,14 +261,25 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         }
     }
 
-    var isDisposed: Bool {
+    final var isDisposed: Bool {
         state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
     }
 
-    func dispose() {
+    final func dispose() {
         let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
             result.take()?.dispose()
         }
+    }
+}
+
+/// A ``VirtualSchedulerItem`` with its virtual time.
+// @unchecked Sendable: restated from VirtualSchedulerItem; `time` is immutable.
+final class VirtualTimedItem<Time>: VirtualSchedulerItem, @unchecked Sendable {
+    let time: Time
+
+    required init(time: Time, action: @escaping () -> any Disposable) {
+        self.time = time
+        super.init(action: action)
     }
 }

@@ -40,7 +40,7 @@ extension ObservableType {
 // @unchecked Sendable: restated from Sink, whose comment names the invariant; the weak reference is read only in the
 // serialized event flow.
 final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unchecked Sendable {
-    @usableFromInline weak var object: Object?
+    @usableFromInline weak let object: Object?
     @usableFromInline let resultSelector: (Object, Element) -> Out
 
     @inlinable

@@ -87,7 +87,7 @@ struct DispatchQueueConfiguration: Sendable {
 final class DispatchScheduledTimer: Cancelable, @unchecked Sendable {
     private let timer: any DispatchSourceTimer
     private let state = Atomic<Int>(0)
-    private var result: (any Disposable)?
+    @exclusivity(unchecked) private var result: (any Disposable)?
 
     init(_ timer: any DispatchSourceTimer) {
         self.timer = timer
