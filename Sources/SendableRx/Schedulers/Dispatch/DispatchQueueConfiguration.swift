@@ -40,6 +40,11 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = dueTime {
             return Disposables.create()
         }
+        // A deadline that has already come runs as soon as the queue allows, which is what `async` does without
+        // creating, arming and cancelling a timer source (`delay` reschedules for "now" once per queued element).
+        if dueTime.isNowOrPast {
+            return schedule(state, action: action)
+        }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
         let scheduled = DispatchScheduledTimer(timer)

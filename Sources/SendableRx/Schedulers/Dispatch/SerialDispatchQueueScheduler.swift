@@ -124,6 +124,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules an action to run on the serial queue after `dueTime`.
     ///
+    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer.
+    ///
     /// - Parameters:
     ///   - state: The value passed to the action.
     ///   - dueTime: The delay before the action runs.
