@@ -6,7 +6,79 @@ import SendableRx
 import SendableRxTest
 import XCTest
 
+/// Queues actions like ``ManualScheduler``, except that an action scheduled by a running queued action runs at once,
+/// inside `schedule`: the next action of a self-rescheduling drain runs — and schedules its own successor — before
+/// the scheduling call that created it has returned, as on a concurrent queue whose other thread is quicker.
+// @unchecked Sendable: the tests drive it from one thread.
+final class NestingScheduler: SchedulerType, @unchecked Sendable {
+    private let queued = ManualScheduler()
+    private var depth = 0
+
+    var now: RxTime { queued.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable {
+        guard depth == 1 else { return queued.schedule(state, action: action) }
+        depth += 1
+        defer { depth -= 1 }
+        return action(state)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        schedule(state, action: action)
+    }
+
+    func runAll() {
+        depth = 1
+        queued.runAll()
+        depth = 0
+    }
+}
+
 final class ScheduledActionSlotTests: RxTestCase {
+    func testDelayKeepsTheSuccessorOfAnActionThatRanBeforeItsSchedulingReturned() {
+        let scheduler = NestingScheduler()
+        let subject = PublishSubject<Int>()
+        var values: [Int] = []
+        var completed = false
+        _ = subject.delay(.seconds(1), scheduler: scheduler)
+            .subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        scheduler.runAll()
+        XCTAssertEqual(values, [1, 2, 3])
+        XCTAssertTrue(completed)
+    }
+
+    func testObserveOnKeepsTheSuccessorOfAnActionThatRanBeforeItsSchedulingReturned() {
+        let scheduler = NestingScheduler()
+        let subject = PublishSubject<Int>()
+        var values: [Int] = []
+        var completed = false
+        _ = subject.observe(on: scheduler)
+            .subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        scheduler.runAll()
+        XCTAssertEqual(values, [1, 2, 3])
+        XCTAssertTrue(completed)
+    }
+
+    func testSequenceKeepsTheSuccessorOfAStepThatRanBeforeItsSchedulingReturned() {
+        let scheduler = NestingScheduler()
+        var values: [Int] = []
+        _ = Observable.from([1, 2, 3, 4], scheduler: scheduler).subscribe(onNext: { values.append($0) })
+        scheduler.runAll()
+        XCTAssertEqual(values, [1, 2, 3, 4])
+    }
+
     func testObserveOnKeepsOneDeliveryPendingAndDisposalCancelsIt() {
         let scheduler = ManualScheduler()
         let subject = PublishSubject<Int>()

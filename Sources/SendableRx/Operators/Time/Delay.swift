@@ -76,8 +76,10 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var active = false
     @usableFromInline @exclusivity(unchecked) var failure: (any Error)?
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    /// The pending drain action; replacing it disposes the one that is running, which has nothing left to cancel.
-    @usableFromInline let drainSubscription = SerialDisposable()
+    /// The pending drain action. The drain reschedules itself from the running action, and the scheduler may run
+    /// the new action (on another thread) before `scheduleRelative` returns, so the slot's tickets decide which
+    /// disposable is kept.
+    @usableFromInline let drainSubscription = ScheduledActionSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -118,10 +120,12 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func scheduleDrain(after delay: RxTimeInterval) {
-        drainSubscription.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+        let ticket = drainSubscription.begin()
+        let scheduled = scheduler.scheduleRelative(self, dueTime: delay) { sink in
             sink.drain()
             return Disposables.create()
         }
+        drainSubscription.keep(scheduled, ticket: ticket)
     }
 
     @inlinable
