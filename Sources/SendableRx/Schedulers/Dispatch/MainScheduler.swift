@@ -63,7 +63,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     override func perform(_ body: @escaping @Sendable () -> Void) {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if previouslyEnqueued == 0 && runsOnMainThread() {
             body()
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return
@@ -79,7 +79,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if previouslyEnqueued == 0 && runsOnMainThread() {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
