@@ -668,6 +668,60 @@ func filteringWorkloads() -> [SideBySideWorkload] {
             let owner = Counter()
             return drain(ones(1_000_000).withUnretained(owner).map { $0.1 })
         },
+        SideBySideWorkload(name: "TakeUntilPredicatePumping", units: 1_000_000) {
+            drain(ones(1_000_000).take(until: { $0 == 0 }))
+        },
+        SideBySideWorkload(name: "SkipUntilPumping", units: 1_000_000) {
+            let source = PublishSubject<Int>()
+            let trigger = PublishSubject<Int>()
+            var sum = 0
+            let subscription = source.skip(until: trigger).subscribe(onNext: { sum &+= $0 })
+            trigger.onNext(0)
+            for _ in 0..<1_000_000 { source.onNext(1) }
+            subscription.dispose()
+            return sum
+        },
+        SideBySideWorkload(name: "SinglePredicatePumping", units: 1_000_000) {
+            var failed = 0
+            ones(1_000_000).single { $0 == 2 }.subscribe(onError: { _ in failed = 1 }).dispose()
+            return failed
+        },
+        SideBySideWorkload(name: "ReduceMapResultPumping", units: 1_000_000) {
+            drain(ones(1_000_000).reduce(0, accumulator: &+, mapResult: { $0 &* 2 }))
+        },
+        SideBySideWorkload(name: "IfEmptySwitchToPumping", units: 1_000_000) {
+            drain(ones(1_000_000).ifEmpty(switchTo: Observable.just(0)))
+        },
+        SideBySideWorkload(name: "TakeLastLargePumping", units: 1_000_000) {
+            drain(ones(1_000_000).takeLast(1_000))
+        },
+        SideBySideWorkload(name: "GroupByManyGroupsPumping", units: 1_000_000) {
+            var index = 0
+            let sum = Counter()
+            ones(1_000_000)
+                .map { _ -> Int in index &+= 1; return index }
+                .groupBy { $0 % 1_000 }
+                .subscribe(onNext: { group in _ = group.subscribe(onNext: { sum.value &+= $0 & 1 }) })
+                .dispose()
+            return sum.value
+        },
+        SideBySideWorkload(name: "DoAllHandlersPumping", units: 1_000_000) {
+            var seen = 0
+            return drain(ones(1_000_000).do(
+                onNext: { seen &+= $0 }, afterNext: { seen &+= $0 }, onError: { _ in seen = -1 },
+                onCompleted: { seen &+= 1 }, onSubscribe: { seen &+= 1 }, onDispose: { seen &+= 1 }
+            )) &+ seen
+        },
+        SideBySideWorkload(name: "DistinctUntilChangedKeyPathPumping", units: 1_000_000) {
+            drain(ones(1_000_000).map { ($0, $0) }.distinctUntilChanged(at: \.0).map { $0.1 })
+        },
+        SideBySideWorkload(name: "FilteringChainCreating", units: 100_000) {
+            var sum = 0
+            for _ in 0..<100_000 {
+                sum &+= drain(Observable.of(1, 2, 3).skip(1).take(1).takeLast(1).element(at: 0).ifEmpty(default: 0))
+            }
+            return sum
+        },
     ]
 }
 
@@ -747,6 +801,70 @@ func timeWorkloads() -> [SideBySideWorkload] {
         SideBySideWorkload(name: "DelayDispatchPumping", units: 100_000) {
             waitForCompletion(ones(100_000).delay(.milliseconds(1), scheduler: SerialDispatchQueueScheduler(qos: .userInitiated)))
         },
+        SideBySideWorkload(name: "TakeForVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(for: .seconds(100_000), scheduler: scheduler)
+            }
+        },
+        SideBySideWorkload(name: "SkipForVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
+                    .skip(.seconds(10), scheduler: scheduler)
+            }
+        },
+        SideBySideWorkload(name: "ThrottleFirstVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
+                    .throttle(.seconds(3), latest: false, scheduler: scheduler)
+            }
+        },
+        SideBySideWorkload(name: "DelaySubscriptionVirtualCreating", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable.from(0..<100_000).concatMap { _ in
+                    Observable.just(1).delaySubscription(.seconds(1), scheduler: scheduler)
+                }
+            }
+        },
+        SideBySideWorkload(name: "WindowTimeVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
+                    .window(timeSpan: .seconds(10), count: 1_000, scheduler: scheduler).flatMap { $0 }
+            }
+        },
+        SideBySideWorkload(name: "RangeOnVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable.range(start: 0, count: 100_000, scheduler: scheduler).map { $0 & 1 }
+            }
+        },
+        SideBySideWorkload(name: "FromArrayOnVirtual", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable.from(Array(repeating: 1, count: 100_000), scheduler: scheduler)
+            }
+        },
+        SideBySideWorkload(name: "JustOnVirtualCreating", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable.from(0..<100_000).concatMap { _ in Observable.just(1, scheduler: scheduler) }
+            }
+        },
+        SideBySideWorkload(name: "SubscribeOnConcurrentQueue", units: 10_000) {
+            let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+            var sum = 0
+            for _ in 0..<10_000 {
+                sum &+= waitForCompletion(Observable.just(1).subscribe(on: scheduler))
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "ObserveOnSerialQueueCreating", units: 10_000) {
+            let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+            var sum = 0
+            for _ in 0..<10_000 {
+                sum &+= waitForCompletion(Observable.of(1, 2, 3).observe(on: scheduler))
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "DelayZeroDispatchPumping", units: 100_000) {
+            waitForCompletion(ones(100_000).delay(.seconds(0), scheduler: SerialDispatchQueueScheduler(qos: .userInitiated)))
+        },
     ]
 }
 
@@ -807,6 +925,24 @@ func errorWorkloads() -> [SideBySideWorkload] {
                 sum &+= drain(flaky.retry(when: { errors in errors.map { _ in 1 } }))
             }
             return sum
+        },
+        SideBySideWorkload(name: "TimeoutOtherVirtualCreating", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable.from(0..<100_000).concatMap { _ in
+                    Observable<Int>.never().timeout(.seconds(1), other: Observable.just(1), scheduler: scheduler)
+                }
+            }
+        },
+        SideBySideWorkload(name: "CatchSubjectPumping", units: 1_000_000) {
+            let subject = PublishSubject<Int>()
+            var sum = 0
+            let subscription = subject.catch { _ in Observable.just(0) }.subscribe(onNext: { sum &+= $0 })
+            for _ in 0..<1_000_000 { subject.onNext(1) }
+            subscription.dispose()
+            return sum
+        },
+        SideBySideWorkload(name: "RetryWhenPumping", units: 1_000_000) {
+            drain(ones(1_000_000).retry(when: { errors in errors.map { _ in 1 } }))
         },
     ]
 }
@@ -981,6 +1117,64 @@ func disposableWorkloads() -> [SideBySideWorkload] {
             }
             return counter.value
         },
+        SideBySideWorkload(name: "SingleAssignmentDisposableSetDispose", units: 1_000_000) {
+            var sum = 0
+            for _ in 0..<1_000_000 {
+                let single = SingleAssignmentDisposable()
+                single.setDisposable(Disposables.create())
+                single.dispose()
+                sum &+= single.isDisposed ? 1 : 0
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "BooleanDisposableCreate", units: 1_000_000) {
+            var sum = 0
+            for _ in 0..<1_000_000 {
+                let boolean = BooleanDisposable()
+                boolean.dispose()
+                sum &+= boolean.isDisposed ? 1 : 0
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "RefCountDisposableRetainRelease", units: 100_000) {
+            let counter = Counter()
+            let refCount = RefCountDisposable(disposable: Disposables.create { counter.value &+= 1 })
+            for _ in 0..<100_000 {
+                refCount.retain().dispose()
+            }
+            refCount.dispose()
+            return counter.value
+        },
+        SideBySideWorkload(name: "CompositeDisposableOfThousand", units: 100_000) {
+            let counter = Counter()
+            for _ in 0..<100 {
+                let composite = CompositeDisposable()
+                for _ in 0..<1_000 {
+                    _ = composite.insert(Disposables.create { counter.value &+= 1 })
+                }
+                composite.dispose()
+            }
+            return counter.value
+        },
+        SideBySideWorkload(name: "DisposeBagsOfThree", units: 100_000) {
+            let counter = Counter()
+            for _ in 0..<100_000 {
+                let bag = DisposeBag()
+                Disposables.create { counter.value &+= 1 }.disposed(by: bag)
+                Disposables.create { counter.value &+= 1 }.disposed(by: bag)
+                Disposables.create { counter.value &+= 1 }.disposed(by: bag)
+            }
+            return counter.value
+        },
+        SideBySideWorkload(name: "DisposablesCreateBinary", units: 1_000_000) {
+            var sum = 0
+            for _ in 0..<1_000_000 {
+                let both = Disposables.create(Disposables.create(), Disposables.create())
+                both.dispose()
+                sum &+= 1
+            }
+            return sum
+        },
     ]
 }
 
@@ -1045,6 +1239,42 @@ func creationWorkloads() -> [SideBySideWorkload] {
                 sum &+= drain(Observable.using({ BooleanDisposable() }, observableFactory: { _ in Observable.just(1) }))
             }
             return sum
+        },
+        SideBySideWorkload(name: "FromSequencePumping", units: 1_000_000) {
+            drain(Observable.from(0..<1_000_000).map { $0 & 1 })
+        },
+        SideBySideWorkload(name: "FromOptionalCreating", units: 1_000_000) {
+            var sum = 0
+            for _ in 0..<1_000_000 {
+                Observable.from(optional: 1).subscribe(onNext: { sum &+= $0 }).dispose()
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "JustOnCurrentThreadCreating", units: 100_000) {
+            var sum = 0
+            for _ in 0..<100_000 {
+                sum &+= drain(Observable.just(1, scheduler: CurrentThreadScheduler.instance))
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "RangeCreating", units: 100_000) {
+            var sum = 0
+            for _ in 0..<100_000 {
+                sum &+= drain(Observable.range(start: 0, count: 3))
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "GenerateCreating", units: 100_000) {
+            var sum = 0
+            for _ in 0..<100_000 {
+                sum &+= drain(Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }))
+            }
+            return sum
+        },
+        SideBySideWorkload(name: "TimerPeriodicVirtualTake", units: 100_000) {
+            onHistoricalScheduler { scheduler in
+                Observable<Int>.timer(.seconds(5), period: .seconds(1), scheduler: scheduler).take(100_000)
+            }
         },
     ]
 }

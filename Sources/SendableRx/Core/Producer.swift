@@ -30,10 +30,7 @@ func subscribeProducer<Element>(
     _ observer: AnyObserver<Element>,
     _ run: @escaping (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
 ) -> any Disposable {
-    if !CurrentThreadScheduler.isScheduleRequired {
-        return runProducer(observer, run)
-    }
-    return CurrentThreadScheduler.instance.schedule(()) { _ in
+    CurrentThreadScheduler.trampolined {
         runProducer(observer, run)
     }
 }

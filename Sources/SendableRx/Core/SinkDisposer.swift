@@ -16,7 +16,9 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     @usableFromInline let state = Atomic<Int>(0)
     @usableFromInline @exclusivity(unchecked) var sink: (any Disposable & AnyObject)?
-    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    /// The upstream subscription; a no-op disposable before it is set and after it is taken. Not optional: an
+    /// optional opaque existential is copied, tested and destroyed through `Optional`'s generic value witnesses.
+    @usableFromInline @exclusivity(unchecked) var subscription: any Disposable = NopDisposable()
 
     @inlinable
     init() {
@@ -61,9 +63,10 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     @inlinable
     func disposeTaken() {
         let sink = self.sink.take()
-        let subscription = self.subscription.take()
+        var subscription: any Disposable = NopDisposable()
+        swap(&subscription, &self.subscription)
         sink?.dispose()
-        subscription?.dispose()
+        subscription.dispose()
     }
 }
 

@@ -25,12 +25,13 @@ extension Observable {
     ///   - element: The element.
     ///   - scheduler: Where the events are sent.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)
             let subscription = scheduler.schedule(element) { element in
                 sink.forwardOn(.next(element))
-                return scheduler.schedule(()) { _ in
+                return scheduler.schedule(sink) { sink in
                     sink.forwardOn(.completed)
                     sink.dispose()
                     return Disposables.create()

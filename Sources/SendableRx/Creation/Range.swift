@@ -17,6 +17,7 @@ extension Observable where Element: RxAbstractInteger {
     /// - Returns: The observable sequence.
     /// - Precondition: `count` is not negative and `start + count - 1` does not overflow (as in RxSwift, a
     ///   violation stops the program with a message naming the argument).
+    @inlinable
     public static func range(
         start: Element,
         count: Element,
@@ -28,17 +29,8 @@ extension Observable where Element: RxAbstractInteger {
             precondition(!overflow, "Observable.range: start + count - 1 overflows \(Element.self)")
         }
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = scheduler.scheduleRecursive(Element.zero) { index, recurse in
-                if index < count {
-                    sink.forwardOn(.next(start + index))
-                    recurse(index + 1)
-                } else {
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            }
-            return (sink, subscription)
+            let sink = RangeSink(start: start, count: count, observer: observer, cancel: cancel)
+            return (sink, sink.runSteps(on: scheduler))
         }
     }
 }
@@ -50,17 +42,14 @@ extension Observable {
     ///   - element: The element to repeat.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func repeatElement(
         _ element: Element,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = scheduler.scheduleRecursive(element) { element, recurse in
-                sink.forwardOn(.next(element))
-                recurse(element)
-            }
-            return (sink, subscription)
+            let sink = RepeatElementSink(element: element, observer: observer, cancel: cancel)
+            return (sink, sink.runSteps(on: scheduler))
         }
     }
 
@@ -78,6 +67,7 @@ extension Observable {
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     ///   - iterate: Computes the next state.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
@@ -85,26 +75,103 @@ extension Observable {
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var state = initialState
-            let subscription = scheduler.scheduleRecursive(true) { isFirst, recurse in
-                do {
-                    if !isFirst {
-                        state = try iterate(state)
-                    }
-                    if try condition(state) {
-                        sink.forwardOn(.next(state))
-                        recurse(false)
-                    } else {
-                        sink.forwardOn(.completed)
-                        sink.dispose()
-                    }
-                } catch {
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                }
-            }
-            return (sink, subscription)
+            let sink = GenerateSink(
+                initialState: initialState, condition: condition, iterate: iterate, observer: observer, cancel: cancel
+            )
+            return (sink, sink.runSteps(on: scheduler))
         }
+    }
+}
+
+/// The sink of `range`: one integer per step.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `index` is advanced only by the steps,
+// which run one at a time.
+final class RangeSink<Element: RxAbstractInteger>: Sink<Element>, SteppingSink, @unchecked Sendable {
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline @exclusivity(unchecked) var index: Element = .zero
+
+    @inlinable
+    init(start: Element, count: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.start = start
+        self.count = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func step() -> Bool {
+        if index < count {
+            let element = start + index
+            index += 1
+            forwardOn(.next(element))
+            return true
+        }
+        forwardOn(.completed)
+        dispose()
+        return false
+    }
+}
+
+/// The sink of `repeatElement`: the element once per step, forever.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class RepeatElementSink<Element>: Sink<Element>, SteppingSink, @unchecked Sendable {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.element = element
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func step() -> Bool {
+        forwardOn(.next(element))
+        return true
+    }
+}
+
+/// The sink of `generate`: one state per step.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `state` and `isFirst` are touched only
+// by the steps, which run one at a time.
+final class GenerateSink<Element>: Sink<Element>, SteppingSink, @unchecked Sendable {
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
+    @usableFromInline @exclusivity(unchecked) var state: Element
+    @usableFromInline @exclusivity(unchecked) var isFirst = true
+
+    @inlinable
+    init(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element,
+        observer: AnyObserver<Element>,
+        cancel: SinkDisposer
+    ) {
+        self.state = initialState
+        self.condition = condition
+        self.iterate = iterate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func step() -> Bool {
+        do {
+            if !isFirst {
+                state = try iterate(state)
+            }
+            isFirst = false
+            if try condition(state) {
+                forwardOn(.next(state))
+                return true
+            }
+            forwardOn(.completed)
+        } catch {
+            forwardOn(.error(error))
+        }
+        dispose()
+        return false
     }
 }

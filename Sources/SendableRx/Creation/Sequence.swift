@@ -11,6 +11,7 @@ extension Observable {
     ///   - elements: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -24,6 +25,7 @@ extension Observable {
     ///   - array: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -39,6 +41,7 @@ extension Observable {
     ///   - sequence: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func from<Source: Swift.Sequence>(
         _ sequence: Source,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -50,6 +53,7 @@ extension Observable {
     ///
     /// - Parameter optional: The optional element.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
         Observable { observer in
             if let optional {
@@ -66,6 +70,7 @@ extension Observable {
     ///   - optional: The optional element.
     ///   - scheduler: Where the events are sent.
     /// - Returns: The observable sequence.
+    @inlinable
     public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         .producer { observer, cancel in
             let sink = ProducerSink(observer: observer, cancel: cancel)
@@ -86,23 +91,39 @@ extension Observable {
         }
     }
 
+    @inlinable
     static func sequence<Source: Swift.Sequence>(
         _ elements: Source,
         scheduler: any ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
         .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
-                var iterator = iterator
-                if let next = iterator.next() {
-                    sink.forwardOn(.next(next))
-                    recurse(iterator)
-                } else {
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            }
-            return (sink, subscription)
+            let sink = SequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
+            return (sink, sink.runSteps(on: scheduler))
         }
+    }
+}
+
+/// The sink of `of` and `from`: one element of the iterator per step.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `iterator` is advanced only by the
+// steps, which run one at a time.
+final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element>, SteppingSink, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+
+    @inlinable
+    init(iterator: Iterator, observer: AnyObserver<Iterator.Element>, cancel: SinkDisposer) {
+        self.iterator = iterator
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func step() -> Bool {
+        if let next = iterator.next() {
+            forwardOn(.next(next))
+            return true
+        }
+        forwardOn(.completed)
+        dispose()
+        return false
     }
 }

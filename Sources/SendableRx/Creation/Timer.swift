@@ -18,6 +18,7 @@ extension Observable where Element: RxAbstractInteger {
     /// - Returns: The observable sequence. As in RxSwift, a negative `period` is handed to the scheduler's
     ///   `schedulePeriodic`: the virtual-time and other emulating schedulers treat it as zero, the dispatch
     ///   schedulers stop the program with a message (where RxSwift traps).
+    @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,
@@ -34,7 +35,7 @@ extension Observable where Element: RxAbstractInteger {
                 }
                 return (sink, subscription)
             }
-            let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
                 sink.forwardOn(.next(Element.zero))
                 sink.forwardOn(.completed)
                 sink.dispose()
@@ -56,6 +57,7 @@ extension Observable where Element: RxAbstractInteger {
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The observable sequence. A negative `period` is treated as in
     ///   ``timer(_:period:scheduler:)``.
+    @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }

@@ -4,9 +4,10 @@ import Synchronization
 
 /// A disposable that records whether it was disposed and does nothing else.
 public final class BooleanDisposable: Cancelable {
-    private let disposed: Atomic<Bool>
+    @usableFromInline let disposed: Atomic<Bool>
 
     /// Creates a disposable that is not yet disposed.
+    @inlinable
     public init() {
         disposed = Atomic(false)
         Resources.incrementTotal()
@@ -15,6 +16,7 @@ public final class BooleanDisposable: Cancelable {
     /// Creates a disposable in the given state.
     ///
     /// - Parameter isDisposed: The initial state.
+    @inlinable
     public init(isDisposed: Bool) {
         disposed = Atomic(isDisposed)
         Resources.incrementTotal()
@@ -23,11 +25,13 @@ public final class BooleanDisposable: Cancelable {
     deinit { Resources.decrementTotal() }
 
     /// Whether ``dispose()`` has been called.
+    @inlinable
     public var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
     /// Marks the disposable as disposed.
+    @inlinable
     public func dispose() {
         disposed.store(true, ordering: .releasing)
     }

@@ -1,22 +1,30 @@
 // SendableRx — a group of disposables disposed together.
 
-import Synchronization
-
 /// A group of disposables that are disposed together.
 ///
 /// Disposables can be added with ``insert(_:)`` and removed (and disposed) with ``remove(for:)``. Inserting
 /// into a disposed composite disposes the new disposable at once.
-public final class CompositeDisposable: Cancelable {
+// @unchecked Sendable: `bag` and `disposed` are read and written only under `lock`; the disposables are called
+// outside it.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// The key of an inserted disposable, used to remove it.
     public struct DisposeKey: Hashable, Sendable {
-        let key: BagKey
+        @usableFromInline let key: BagKey
+
+        @inlinable
+        init(key: BagKey) {
+            self.key = key
+        }
     }
 
-    private let state: RxMutex<Bag<any Disposable>?>
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var bag: Bag<any Disposable>
+    @usableFromInline @exclusivity(unchecked) var disposed = false
 
     /// Creates an empty composite disposable.
+    @inlinable
     public init() {
-        state = RxMutex(Bag())
+        bag = Bag()
         Resources.incrementTotal()
     }
 
@@ -47,7 +55,7 @@ public final class CompositeDisposable: Cancelable {
         for disposable in disposables {
             _ = bag.insert(disposable)
         }
-        state = RxMutex(bag)
+        self.bag = bag
         Resources.incrementTotal()
     }
 
@@ -58,10 +66,12 @@ public final class CompositeDisposable: Cancelable {
     /// - Parameter disposable: The disposable to add.
     /// - Returns: A key to remove it with, or `nil` if the composite was already disposed — in that case
     ///   `disposable` has been disposed.
+    @inlinable
     @discardableResult
     public func insert(_ disposable: any Disposable) -> DisposeKey? {
-        let key = state.withLock { bag -> BagKey? in
-            bag?.insert(disposable)
+        let key = lock.withLock { () -> BagKey? in
+            if disposed { return nil }
+            return bag.insert(disposable)
         }
         guard let key else {
             disposable.dispose()
@@ -71,34 +81,41 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// The number of disposables held.
+    @inlinable
     public var count: Int {
-        state.withLock { $0?.count ?? 0 }
+        lock.withLock { bag.count }
     }
 
     /// Removes the disposable stored under `disposeKey` and disposes it.
     ///
     /// - Parameter disposeKey: The key returned by ``insert(_:)``.
+    @inlinable
     public func remove(for disposeKey: DisposeKey) {
-        let removed = state.withLock { bag -> (any Disposable)? in
-            bag?.removeKey(disposeKey.key)
+        let removed = lock.withLock { () -> (any Disposable)? in
+            if disposed { return nil }
+            return bag.removeKey(disposeKey.key)
         }
         removed?.dispose()
     }
 
     /// Whether the composite has been disposed.
+    @inlinable
     public var isDisposed: Bool {
-        state.withLock { $0 == nil }
+        lock.withLock { disposed }
     }
 
     /// Disposes every held disposable, in insertion order, and every disposable inserted later.
     public func dispose() {
-        let taken = state.withLock { bag -> [any Disposable] in
-            let values = bag?.values ?? []
-            bag = nil
-            return values
+        let taken = lock.withLock { () -> Bag<any Disposable>? in
+            if disposed { return nil }
+            disposed = true
+            let taken = bag
+            bag = Bag()
+            return taken
         }
-        for disposable in taken {
-            disposable.dispose()
+        guard let taken else { return }
+        for entry in taken.entries {
+            entry.value.dispose()
         }
     }
 }

@@ -20,6 +20,7 @@ extension Disposable {
     /// Adds the disposable to `bag`, which disposes it when the bag is deallocated.
     ///
     /// - Parameter bag: The bag that takes ownership of the disposable.
+    @inlinable
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

@@ -11,8 +11,9 @@ extension Disposables {
     /// A disposable that does nothing when disposed.
     ///
     /// - Returns: A shared no-op disposable.
+    @inlinable
     public static func create() -> any Disposable {
-        NopDisposable.noOp
+        NopDisposable()
     }
 
     /// A disposable that runs `dispose` the first time it is disposed.
@@ -23,6 +24,7 @@ extension Disposables {
     ///
     /// - Parameter dispose: The action to run on disposal.
     /// - Returns: A cancelable disposable.
+    @inlinable
     public static func create(with dispose: @escaping () -> Void) -> any Cancelable {
         AnonymousDisposable(dispose)
     }
@@ -30,6 +32,7 @@ extension Disposables {
     /// A disposable that disposes both arguments.
     ///
     /// - Returns: A cancelable disposable.
+    @inlinable
     public static func create(_ disposable1: any Disposable, _ disposable2: any Disposable) -> any Cancelable {
         BinaryDisposable(disposable1, disposable2)
     }
@@ -71,63 +74,69 @@ extension Disposables {
 }
 
 /// The disposable that does nothing.
+@usableFromInline
 struct NopDisposable: Disposable {
-    static let noOp: any Disposable = NopDisposable()
+    @inlinable
+    init() {}
 
+    @inlinable
     func dispose() {}
 }
 
 /// Runs an action once, on first disposal.
 @usableFromInline
-// @unchecked Sendable: the action is taken out under the mutex by exactly one `dispose()` call and run once,
-// outside the lock, on the disposing thread — the same contract RxSwift gives `Disposables.create(with:)`.
+// @unchecked Sendable: `action` is written in `init` and then taken only by the one `dispose()` call that flips
+// `disposed` first, and run once, on the disposing thread — the same contract RxSwift gives
+// `Disposables.create(with:)`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let action: RxMutex<UncheckedBox<() -> Void>?>
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var action: (() -> Void)?
 
-    @usableFromInline
+    @inlinable
     init(_ action: @escaping () -> Void) {
-        self.action = RxMutex(UncheckedBox(action))
+        self.action = action
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
-    @usableFromInline
-    var isDisposed: Bool { action.withLock { $0 == nil } }
+    @inlinable
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    @usableFromInline
+    @inlinable
     func dispose() {
-        let taken = action.withLock { action -> UncheckedBox<() -> Void>? in
-            let taken = action
-            action = nil
-            return taken
-        }
-        taken?.value()
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        action.take()?()
     }
 }
 
 /// Disposes two disposables, once.
-final class BinaryDisposable: Cancelable {
-    private let disposables: RxMutex<(any Disposable, any Disposable)?>
+@usableFromInline
+// @unchecked Sendable: the two disposables are written in `init` and then taken only by the one `dispose()` call
+// that flips `disposed` first.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var first: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var second: (any Disposable)?
 
+    @inlinable
     init(_ disposable1: any Disposable, _ disposable2: any Disposable) {
-        disposables = RxMutex((disposable1, disposable2))
+        first = disposable1
+        second = disposable2
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
-    var isDisposed: Bool { disposables.withLock { $0 == nil } }
+    @inlinable
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+    @inlinable
     func dispose() {
-        let taken = disposables.withLock { state -> (any Disposable, any Disposable)? in
-            let taken = state
-            state = nil
-            return taken
-        }
-        if let (first, second) = taken {
-            first.dispose()
-            second.dispose()
-        }
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let first = self.first.take()
+        let second = self.second.take()
+        first?.dispose()
+        second?.dispose()
     }
 }

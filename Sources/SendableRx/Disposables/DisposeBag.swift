@@ -1,7 +1,5 @@
 // SendableRx — owner-scoped disposal.
 
-import Synchronization
-
 /// Disposes everything added to it when it is deallocated.
 ///
 /// The usual way to tie subscriptions to the lifetime of an owner:
@@ -12,18 +10,23 @@ import Synchronization
 /// ```
 ///
 /// To dispose early, replace the bag with a new one: `disposeBag = DisposeBag()`.
-public final class DisposeBag: Sendable {
-    private let state = RxMutex<[any Disposable]?>([])
+// @unchecked Sendable: `disposables` is read and written only under `lock`; the disposables are called outside it.
+public final class DisposeBag: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    /// The disposables added so far; `nil` once the bag has been disposed.
+    @usableFromInline @exclusivity(unchecked) var disposables: [any Disposable]? = []
 
     /// Creates an empty bag.
+    @inlinable
     public init() {}
 
     /// Adds a disposable to the bag. If the bag is already disposed, the disposable is disposed at once.
     ///
     /// - Parameter disposable: The disposable to add.
+    @inlinable
     public func insert(_ disposable: any Disposable) {
-        let accepted = state.withLock { disposables -> Bool in
-            guard disposables != nil else { return false }
+        let accepted = lock.withLock { () -> Bool in
+            if disposables == nil { return false }
             disposables!.append(disposable)
             return true
         }
@@ -33,7 +36,7 @@ public final class DisposeBag: Sendable {
     }
 
     private func dispose() {
-        let taken = state.withLock { disposables -> [any Disposable] in
+        let taken = lock.withLock { () -> [any Disposable] in
             let taken = disposables ?? []
             disposables = nil
             return taken

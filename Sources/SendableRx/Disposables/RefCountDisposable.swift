@@ -4,20 +4,19 @@ import Synchronization
 
 /// Disposes its underlying disposable only after it has been disposed itself *and* every disposable
 /// returned by ``retain()`` has been disposed.
-public final class RefCountDisposable: Cancelable {
-    private struct State {
-        var disposable: (any Disposable)?
-        var primaryDisposed = false
-        var count = 0
-    }
-
-    private let state: RxMutex<State>
+// @unchecked Sendable: `disposable`, `primaryDisposed` and `count` are read and written only under `lock`; the
+// underlying disposable is disposed outside it.
+public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+    private let lock = Lock()
+    @exclusivity(unchecked) private var disposable: (any Disposable)?
+    @exclusivity(unchecked) private var primaryDisposed = false
+    @exclusivity(unchecked) private var count = 0
 
     /// Creates a reference-counted wrapper around `disposable`.
     ///
     /// - Parameter disposable: The disposable released when all references are gone.
     public init(disposable: any Disposable) {
-        state = RxMutex(State(disposable: disposable))
+        self.disposable = disposable
         Resources.incrementTotal()
     }
 
@@ -25,7 +24,7 @@ public final class RefCountDisposable: Cancelable {
 
     /// Whether the underlying disposable has been released.
     public var isDisposed: Bool {
-        state.withLock { $0.disposable == nil }
+        lock.withLock { disposable == nil }
     }
 
     /// Takes a reference; the underlying disposable stays alive until the returned disposable is disposed.
@@ -33,9 +32,9 @@ public final class RefCountDisposable: Cancelable {
     /// - Returns: A disposable that releases the reference (once). After the underlying disposable has been
     ///   released, a no-op disposable.
     public func retain() -> any Disposable {
-        let retained = state.withLock { state -> Bool in
-            guard state.disposable != nil else { return false }
-            state.count += 1
+        let retained = lock.withLock { () -> Bool in
+            guard disposable != nil else { return false }
+            count += 1
             return true
         }
         return retained ? RefCountInnerDisposable(self) : Disposables.create()
@@ -43,24 +42,22 @@ public final class RefCountDisposable: Cancelable {
 
     /// Releases the primary reference.
     public func dispose() {
-        let toDispose = state.withLock { state -> (any Disposable)? in
-            guard let disposable = state.disposable, !state.primaryDisposed else { return nil }
-            state.primaryDisposed = true
-            guard state.count == 0 else { return nil }
-            state.disposable = nil
-            return disposable
+        let toDispose = lock.withLock { () -> (any Disposable)? in
+            guard disposable != nil, !primaryDisposed else { return nil }
+            primaryDisposed = true
+            guard count == 0 else { return nil }
+            return disposable.take()
         }
         toDispose?.dispose()
     }
 
     fileprivate func release() {
-        let toDispose = state.withLock { state -> (any Disposable)? in
-            guard let disposable = state.disposable else { return nil }
-            state.count -= 1
-            precondition(state.count >= 0, "RefCountDisposable: counter is lower than 0")
-            guard state.primaryDisposed && state.count == 0 else { return nil }
-            state.disposable = nil
-            return disposable
+        let toDispose = lock.withLock { () -> (any Disposable)? in
+            guard disposable != nil else { return nil }
+            count -= 1
+            precondition(count >= 0, "RefCountDisposable: counter is lower than 0")
+            guard primaryDisposed && count == 0 else { return nil }
+            return disposable.take()
         }
         toDispose?.dispose()
     }

@@ -1,19 +1,17 @@
 // SendableRx — a replaceable disposable.
 
-import Synchronization
-
 /// Holds one disposable that can be replaced; replacing disposes the previous one.
 ///
 /// After ``dispose()``, assigning a new ``disposable`` disposes it at once.
-public final class SerialDisposable: Cancelable {
-    private struct State {
-        var current: (any Disposable)?
-        var isDisposed = false
-    }
-
-    private let state = RxMutex(State())
+// @unchecked Sendable: `current` and `disposed` are read and written only under `lock`; the disposables are called
+// outside it.
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var disposed = false
 
     /// Creates an empty serial disposable.
+    @inlinable
     public init() {
         Resources.incrementTotal()
     }
@@ -21,15 +19,16 @@ public final class SerialDisposable: Cancelable {
     deinit { Resources.decrementTotal() }
 
     /// The current disposable. Setting it disposes the previous one (or the new one, if already disposed).
+    @inlinable
     public var disposable: any Disposable {
         get {
-            state.withLock { $0.current ?? Disposables.create() }
+            lock.withLock { current } ?? Disposables.create()
         }
         set {
-            let toDispose = state.withLock { state -> (any Disposable)? in
-                if state.isDisposed { return newValue }
-                let previous = state.current
-                state.current = newValue
+            let toDispose = lock.withLock { () -> (any Disposable)? in
+                if disposed { return newValue }
+                let previous = current.take()
+                current = newValue
                 return previous
             }
             toDispose?.dispose()
@@ -37,18 +36,18 @@ public final class SerialDisposable: Cancelable {
     }
 
     /// Whether the serial disposable has been disposed.
+    @inlinable
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        lock.withLock { disposed }
     }
 
     /// Disposes the current disposable and every later one.
+    @inlinable
     public func dispose() {
-        let toDispose = state.withLock { state -> (any Disposable)? in
-            if state.isDisposed { return nil }
-            state.isDisposed = true
-            let current = state.current
-            state.current = nil
-            return current
+        let toDispose = lock.withLock { () -> (any Disposable)? in
+            if disposed { return nil }
+            disposed = true
+            return current.take()
         }
         toDispose?.dispose()
     }

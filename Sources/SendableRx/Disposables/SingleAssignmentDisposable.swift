@@ -6,16 +6,17 @@ import Synchronization
 ///
 /// Setting the underlying disposable after ``dispose()`` disposes it at once. Setting it twice is a
 /// programmer error and stops the program with a precondition failure, as in RxSwift.
-public final class SingleAssignmentDisposable: Cancelable {
-    private struct State {
-        var current: (any Disposable)?
-        var isSet = false
-        var isDisposed = false
-    }
+// @unchecked Sendable: `current` is written once before the `set` bit is published (release) and then taken only by
+// the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer.
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    @usableFromInline static let setBit = 1
+    @usableFromInline static let disposedBit = 2
 
-    private let state = RxMutex(State())
+    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
 
     /// Creates a disposable with nothing assigned yet.
+    @inlinable
     public init() {
         Resources.incrementTotal()
     }
@@ -23,37 +24,39 @@ public final class SingleAssignmentDisposable: Cancelable {
     deinit { Resources.decrementTotal() }
 
     /// Whether ``dispose()`` has been called.
+    @inlinable
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        state.load(ordering: .acquiring) & SingleAssignmentDisposable.disposedBit != 0
     }
 
     /// Assigns the underlying disposable.
     ///
     /// - Parameter disposable: The disposable to hold; disposed at once if this object is already disposed.
     /// - Precondition: No disposable has been assigned before.
+    @inlinable
     public func setDisposable(_ disposable: any Disposable) {
-        let (wasSet, disposeNow) = state.withLock { state -> (Bool, Bool) in
-            if state.isSet { return (true, false) }
-            state.isSet = true
-            if state.isDisposed { return (false, true) }
-            state.current = disposable
-            return (false, false)
-        }
-        precondition(!wasSet, "SingleAssignmentDisposable: the disposable was already set")
-        if disposeNow {
-            disposable.dispose()
+        precondition(
+            state.load(ordering: .relaxed) & SingleAssignmentDisposable.setBit == 0,
+            "SingleAssignmentDisposable: the disposable was already set"
+        )
+        current = disposable
+        let previous = state.bitwiseOr(SingleAssignmentDisposable.setBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(
+            previous & SingleAssignmentDisposable.setBit == 0,
+            "SingleAssignmentDisposable: the disposable was already set"
+        )
+        if previous & SingleAssignmentDisposable.disposedBit != 0 {
+            current.take()?.dispose()
         }
     }
 
     /// Disposes the underlying disposable, now or as soon as it is assigned.
+    @inlinable
     public func dispose() {
-        let toDispose = state.withLock { state -> (any Disposable)? in
-            if state.isDisposed { return nil }
-            state.isDisposed = true
-            let current = state.current
-            state.current = nil
-            return current
+        let previous = state.bitwiseOr(SingleAssignmentDisposable.disposedBit, ordering: .acquiringAndReleasing)
+            .oldValue
+        if previous & SingleAssignmentDisposable.disposedBit == 0 && previous & SingleAssignmentDisposable.setBit != 0 {
+            current.take()?.dispose()
         }
-        toDispose?.dispose()
     }
 }

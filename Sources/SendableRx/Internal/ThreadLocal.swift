@@ -14,8 +14,9 @@ import Musl
 /// Instances never leave their thread: they are reached only through ``TrampolineState/current``, which
 /// reads thread-specific storage, so no synchronisation is needed.
 final class TrampolineState {
-    var isRunning = false
-    var queue = Queue<CurrentThreadScheduledItem>(capacity: 8)
+    // Unchecked exclusivity: only the owning thread touches the state, one access at a time.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue = Queue<any TrampolineEntry>(capacity: 8)
 
     /// The state of the calling thread, created on first use and released when the thread exits.
     static var current: TrampolineState {

@@ -23,24 +23,10 @@ extension ImmediateSchedulerType {
         _ state: State,
         action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> any Disposable {
-        let recursive = RecursiveScheduler<State>(scheduler: self, timed: nil) { state, recursive in
+        let recursive = RecursiveScheduler<State>(scheduler: self) { state, recursive in
             action(state) { recursive.schedule($0) }
         }
         recursive.schedule(state)
-        return Disposables.create(with: recursive.dispose)
-    }
-}
-
-extension SchedulerType {
-    /// Schedules an action that can reschedule itself, immediately or after a delay, through the given
-    /// ``RecursiveScheduler``.
-    func scheduleRecursive<State>(
-        _ state: State,
-        dueTime: RxTimeInterval,
-        action: @escaping (State, RecursiveScheduler<State>) -> Void
-    ) -> any Disposable {
-        let recursive = RecursiveScheduler<State>(scheduler: self, timed: self, action: action)
-        recursive.schedule(state, dueTime: dueTime)
         return Disposables.create(with: recursive.dispose)
     }
 }
@@ -50,32 +36,18 @@ extension SchedulerType {
 // one at a time for one recursion chain; all mutable state is behind Mutex / CompositeDisposable.
 final class RecursiveScheduler<State>: @unchecked Sendable {
     private let scheduler: any ImmediateSchedulerType
-    private let timed: (any SchedulerType)?
     private let action: (State, RecursiveScheduler<State>) -> Void
     private let group = CompositeDisposable()
     private let disposed = Atomic(false)
 
-    init(
-        scheduler: any ImmediateSchedulerType,
-        timed: (any SchedulerType)?,
-        action: @escaping (State, RecursiveScheduler<State>) -> Void
-    ) {
+    init(scheduler: any ImmediateSchedulerType, action: @escaping (State, RecursiveScheduler<State>) -> Void) {
         self.scheduler = scheduler
-        self.timed = timed
         self.action = action
     }
 
     /// Schedules the action again, as soon as possible.
     func schedule(_ state: State) {
         scheduleCore { run in self.scheduler.schedule(state, action: run) }
-    }
-
-    /// Schedules the action again after `dueTime`.
-    func schedule(_ state: State, dueTime: RxTimeInterval) {
-        guard let timed else {
-            preconditionFailure("SendableRx: relative recursion needs a SchedulerType")
-        }
-        scheduleCore { run in timed.scheduleRelative(state, dueTime: dueTime, action: run) }
     }
 
     private func scheduleCore(_ scheduleOn: (@escaping (State) -> any Disposable) -> any Disposable) {

@@ -91,6 +91,7 @@ extension SchedulerType {
 
 extension DispatchTimeInterval {
     /// The interval in seconds; `.never` is infinite.
+    @usableFromInline
     var secondsValue: TimeInterval {
         switch self {
         case .seconds(let value):
@@ -109,6 +110,7 @@ extension DispatchTimeInterval {
     }
 
     /// Whether the interval is negative.
+    @usableFromInline
     var isNegative: Bool {
         secondsValue < 0
     }
@@ -116,6 +118,7 @@ extension DispatchTimeInterval {
 
 extension Date {
     /// `self` moved by `interval`.
+    @usableFromInline
     func adding(_ interval: RxTimeInterval) -> Date {
         addingTimeInterval(interval.secondsValue)
     }
@@ -123,6 +126,7 @@ extension Date {
 
 extension DispatchTimeInterval {
     /// Whether the interval is zero or negative.
+    @usableFromInline
     var isNowOrPast: Bool {
         secondsValue <= 0
     }

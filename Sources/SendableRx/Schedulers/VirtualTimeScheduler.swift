@@ -11,23 +11,25 @@ import Synchronization
 ///
 /// The scheduler is `Sendable`, but it is meant to be driven from one thread: ``start()`` runs actions on
 /// the calling thread.
-// @unchecked Sendable: all mutable state is in `state` (a Mutex); subclasses must keep theirs likewise, and scheduled
-// actions run only on the thread that drives the clock.
+// @unchecked Sendable: all mutable state is in fields touched only under `lock`; subclasses must keep theirs likewise,
+// and scheduled actions run only on the thread that drives the clock.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
     /// The virtual time type.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// The virtual time interval type.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private struct State {
-        var running = false
-        var clock: VirtualTime
-        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
-        var nextId = 0
-    }
-
     private let converter: Converter
-    private let state: RxMutex<State>
+    // The state lives in lock-guarded fields rather than in a mutex over a generic state struct: this class is never
+    // specialised (it is reached through `any SchedulerType`), and each access to a `Mutex<State<VirtualTime>>` looked
+    // the state's generic metadata up.
+    private let lock = Lock()
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerItem>
+    @exclusivity(unchecked) private var nextId = 0
+    /// The item class for this scheduler's time type, looked up once rather than for every scheduled action.
+    private let itemType = VirtualTimedItem<VirtualTime>.self
 
     /// Creates a virtual-time scheduler.
     ///
@@ -36,14 +38,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - converter: Converts between virtual and real time.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        let queue = PriorityQueue<VirtualSchedulerItem<VirtualTime>> { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
+            switch converter.compareVirtualTime(Self.time(of: lhs), Self.time(of: rhs)) {
             case .lessThan: return true
             case .greaterThan: return false
             case .equal: return lhs.id < rhs.id
             }
         }
-        self.state = RxMutex(State(clock: initialClock, queue: queue))
+        self.currentClock = initialClock
         Resources.incrementTotal()
     }
 
@@ -58,7 +60,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        state.withLock { $0.clock }
+        lock.withLock { currentClock }
     }
 
     /// Schedules an action at the current virtual time (adjusted by ``adjustScheduledTime(_:)``).
@@ -108,11 +110,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time: VirtualTime,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let item = self.state.withLock { schedulerState -> VirtualSchedulerItem<VirtualTime> in
-            let item = VirtualSchedulerItem(time: time, id: schedulerState.nextId) { action(state) }
-            schedulerState.nextId += 1
-            schedulerState.queue.enqueue(item)
-            return item
+        // Held as the non-generic base, so that neither the queue nor the returned existential needs the generic
+        // item's metadata.
+        let item: VirtualSchedulerItem = itemType.init(time: time) { action(state) }
+        lock.withLock {
+            item.id = nextId
+            nextId += 1
+            queue.enqueue(item)
         }
         return item
     }
@@ -129,16 +133,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs scheduled actions in time order, moving the clock to each, until none is left or ``stop()`` is
     /// called. Does nothing if the scheduler is already running.
     public func start() {
-        let began = state.withLock { state -> Bool in
-            if state.running { return false }
-            state.running = true
+        let began = lock.withLock { () -> Bool in
+            if running { return false }
+            running = true
             return true
         }
         guard began else { return }
-        while let next = takeNext(notAfter: nil) {
+        while let next = takeNext() {
             next.invoke()
         }
-        state.withLock { $0.running = false }
+        lock.withLock { running = false }
     }
 
     /// Runs every action scheduled up to and including `virtualTime`, then sets the clock to it.
@@ -147,18 +151,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Precondition: The scheduler is not running (as in RxSwift, calling this from inside a scheduled action
     ///   stops the program with a message).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let began = state.withLock { state -> Bool in
-            if state.running { return false }
-            state.running = true
+        let began = lock.withLock { () -> Bool in
+            if running { return false }
+            running = true
             return true
         }
         precondition(began, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
         while let next = takeNext(notAfter: virtualTime) {
             next.invoke()
         }
-        state.withLock { state in
-            state.running = false
-            state.clock = virtualTime
+        lock.withLock {
+            running = false
+            currentClock = virtualTime
         }
     }
 
@@ -167,10 +171,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Parameter virtualInterval: The interval to move by.
     /// - Precondition: The interval does not move the clock backwards.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        let moved = state.withLock { state -> Bool in
-            let sleepTo = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
-            if converter.compareVirtualTime(sleepTo, state.clock) == .lessThan { return false }
-            state.clock = sleepTo
+        let moved = lock.withLock { () -> Bool in
+            let sleepTo = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            if converter.compareVirtualTime(sleepTo, currentClock) == .lessThan { return false }
+            currentClock = sleepTo
             return true
         }
         precondition(moved, "VirtualTimeScheduler: can't sleep to the past")
@@ -178,44 +182,68 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops the run loop of ``start()`` or ``advanceTo(_:)`` after the current action.
     public func stop() {
-        state.withLock { $0.running = false }
+        lock.withLock { running = false }
+    }
+
+    /// The virtual time of an item this scheduler queued.
+    private static func time(of item: VirtualSchedulerItem) -> VirtualTime {
+        unsafeDowncast(item, to: VirtualTimedItem<VirtualTime>.self).time
     }
 
     /// Removes and returns the next live action due no later than `limit`, moving the clock to its time.
-    private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        state.withLock { state -> VirtualSchedulerItem<VirtualTime>? in
-            guard state.running else { return nil }
-            while let front = state.queue.peek() {
-                if front.isDisposed {
-                    _ = state.queue.dequeue()
-                    continue
-                }
-                if let limit, converter.compareVirtualTime(front.time, limit) == .greaterThan {
-                    return nil
-                }
-                _ = state.queue.dequeue()
-                if converter.compareVirtualTime(front.time, state.clock) == .greaterThan {
-                    state.clock = front.time
-                }
+    private func takeNext(notAfter limit: VirtualTime) -> VirtualSchedulerItem? {
+        lock.withLock { () -> VirtualSchedulerItem? in
+            guard running, let front = liveFront() else { return nil }
+            let time = Self.time(of: front)
+            if converter.compareVirtualTime(time, limit) == .greaterThan {
+                return nil
+            }
+            return dequeue(front, at: time)
+        }
+    }
+
+    /// Removes and returns the next live action, moving the clock to its time.
+    private func takeNext() -> VirtualSchedulerItem? {
+        lock.withLock { () -> VirtualSchedulerItem? in
+            guard running, let front = liveFront() else { return nil }
+            return dequeue(front, at: Self.time(of: front))
+        }
+    }
+
+    /// The earliest action not disposed, after dropping the disposed ones before it. Call under `lock`.
+    private func liveFront() -> VirtualSchedulerItem? {
+        while let front = queue.peek() {
+            if !front.isDisposed {
                 return front
             }
-            return nil
+            _ = queue.dequeue()
         }
+        return nil
+    }
+
+    /// Removes `front` from the queue and moves the clock to its `time` unless the clock is already later. Call
+    /// under `lock`.
+    private func dequeue(_ front: VirtualSchedulerItem, at time: VirtualTime) -> VirtualSchedulerItem {
+        _ = queue.dequeue()
+        if converter.compareVirtualTime(time, currentClock) == .greaterThan {
+            currentClock = time
+        }
+        return front
     }
 }
 
-/// An action scheduled on a ``VirtualTimeScheduler``.
-// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; dispose() from elsewhere
-// only flips the SingleAssignmentDisposable.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    let time: Time
-    let id: Int
-    private var action: (() -> any Disposable)?
-    private let disposable = SingleAssignmentDisposable()
+/// An action scheduled on a ``VirtualTimeScheduler``; the queue holds this non-generic base, so that its heap
+/// operations are specialised in the library instead of looking the generic item's metadata up on every step.
+// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `id` is set under the
+// scheduler's lock before the item is queued; `result` is written once before the `set` bit is published and then
+// taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
+class VirtualSchedulerItem: Cancelable, @unchecked Sendable {
+    @exclusivity(unchecked) final var id = 0
+    @exclusivity(unchecked) private final var action: (() -> any Disposable)?
+    @exclusivity(unchecked) private final var result: (any Disposable)?
+    private final let state = Atomic<Int>(0)
 
-    init(time: Time, id: Int, action: @escaping () -> any Disposable) {
-        self.time = time
-        self.id = id
+    init(action: @escaping () -> any Disposable) {
         self.action = action
         Resources.incrementTotal()
     }
@@ -224,17 +252,34 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    func invoke() {
-        guard let action else { return }
-        self.action = nil
-        disposable.setDisposable(action())
+    final func invoke() {
+        guard let action = action.take() else { return }
+        result = action()
+        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 {
+            result.take()?.dispose()
+        }
     }
 
-    var isDisposed: Bool {
-        disposable.isDisposed
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
     }
 
-    func dispose() {
-        disposable.dispose()
+    final func dispose() {
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
+            result.take()?.dispose()
+        }
+    }
+}
+
+/// A ``VirtualSchedulerItem`` with its virtual time.
+// @unchecked Sendable: restated from VirtualSchedulerItem; `time` is immutable.
+final class VirtualTimedItem<Time>: VirtualSchedulerItem, @unchecked Sendable {
+    let time: Time
+
+    required init(time: Time, action: @escaping () -> any Disposable) {
+        self.time = time
+        super.init(action: action)
     }
 }

@@ -14,7 +14,15 @@ import SendableRxTest
 
 func creationScenarios() -> [Scenario] {
     creationBasicScenarios() + creationSchedulerScenarios() + creationTimerScenarios()
-        + creationCreateScenarios() + creationDeferredUsingScenarios()
+        + creationCreateScenarios() + creationDeferredUsingScenarios() + creationSteppingScenarios()
+}
+
+/// A scheduler that runs every action at once, inside `schedule`, on the calling thread — as a user-written
+/// immediate scheduler does.
+struct SynchronousScheduler: ImmediateSchedulerType {
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
 }
 
 private func creationBasicScenarios() -> [Scenario] {
@@ -782,6 +790,110 @@ private func creationDeferredUsingScenarios() -> [Scenario] {
                 onDisposed: { log("disposed, resource disposed", resource.isDisposed) }
             )
             log("after, resource disposed", resource.isDisposed)
+        },
+    ]
+}
+
+/// Sequences that emit one element per scheduled action: on a scheduler that runs actions inside `schedule`, and
+/// interleaved with other work on the trampoline.
+private func creationSteppingScenarios() -> [Scenario] {
+    [
+        Scenario("creation/ofOnSynchronousScheduler") { log in
+            _ = Observable.of(1, 2, 3, scheduler: SynchronousScheduler()).subscribe(
+                onNext: { log("next", $0) },
+                onCompleted: { log("completed") },
+                onDisposed: { log("disposed") }
+            )
+            log("after subscribe")
+        },
+        Scenario("creation/fromArrayOnSynchronousSchedulerTake") { log in
+            _ = Observable.from([1, 2, 3, 4, 5], scheduler: SynchronousScheduler())
+                .do(onDispose: { log("source disposed") })
+                .take(2)
+                .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
+            log("after subscribe")
+        },
+        Scenario("creation/rangeOnSynchronousScheduler") { log in
+            _ = Observable.range(start: 5, count: 3, scheduler: SynchronousScheduler())
+                .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
+        },
+        Scenario("creation/generateOnSynchronousScheduler") { log in
+            _ = Observable.generate(
+                initialState: 1, condition: { $0 < 20 }, scheduler: SynchronousScheduler(), iterate: { $0 * 3 }
+            )
+            .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
+        },
+        Scenario("creation/generateThrowingOnSynchronousScheduler") { log in
+            _ = Observable.generate(
+                initialState: 1, condition: { $0 < 20 }, scheduler: SynchronousScheduler(),
+                iterate: { value in
+                    if value == 3 { throw TestError.b }
+                    return value + 1
+                }
+            )
+            .subscribe(onNext: { log("next", $0) }, onError: { log("error", describe($0)) })
+        },
+        Scenario("creation/mergedSequencesInterleaveOnTrampoline") { log in
+            _ = Observable.merge(
+                Observable.of(1, 2, 3),
+                Observable.from([10, 20]),
+                Observable.range(start: 100, count: 2),
+                Observable.repeatElement(7).take(2),
+                Observable.generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 }).map { $0 + 50 }
+            )
+            .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
+        },
+        Scenario("creation/sequenceDisposedFromOnNextInsideTrampoline") { log in
+            var subscription: Disposable?
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                subscription = Observable.of(1, 2, 3, 4)
+                    .do(onDispose: { log("source disposed") })
+                    .subscribe(onNext: { value in
+                        log("next", value)
+                        if value == 2 { subscription?.dispose() }
+                    }, onDisposed: { log("disposed") })
+                log("subscribed")
+                return Disposables.create()
+            }
+            log("after trampoline")
+        },
+        Scenario("creation/workQueuedByOnNextRunsBetweenSteps") { log in
+            _ = Observable.of(1, 2, 3).subscribe(onNext: { value in
+                log("next", value)
+                _ = CurrentThreadScheduler.instance.schedule(value) { queued in
+                    log("queued action", queued)
+                    return Disposables.create()
+                }
+            }, onCompleted: { log("completed") })
+        },
+        Scenario("creation/ofOnTestSchedulerDisposedFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = Observable.of(1, 2, 3, 4, scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    if value == 2 { subscription?.dispose() }
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log("clock", scheduler.clock)
+        },
+        Scenario("creation/intervalOnTestSchedulerDisposedFromOnNext") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = Observable<Int>.interval(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                    log("next", value, "at", scheduler.clock)
+                    if value == 2 { subscription?.dispose() }
+                }, onDisposed: { log("disposed at", scheduler.clock) })
+            }
+            scheduler.start()
+            log("clock", scheduler.clock)
+        },
+        Scenario("creation/justOnSynchronousScheduler") { log in
+            _ = Observable.just(1, scheduler: SynchronousScheduler())
+                .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") }, onDisposed: { log("disposed") })
+            log("after subscribe")
         },
     ]
 }

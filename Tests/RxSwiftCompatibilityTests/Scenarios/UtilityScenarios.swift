@@ -315,6 +315,50 @@ private func utilitySchedulingScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         },
+        Scenario("utility/observeOnSynchronousScheduler") { log in
+            _ = Observable<Int>.create { observer in
+                log("create start")
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+                log("create end")
+                return Disposables.create { log("create disposed") }
+            }
+            .observe(on: SynchronousScheduler())
+            .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") }, onDisposed: { log("disposed") })
+            log("after subscribe")
+        },
+        Scenario("utility/observeOnSynchronousSchedulerReentrant") { log in
+            var observer: AnyObserver<Int>?
+            _ = Observable<Int>.create { created in
+                observer = created
+                return Disposables.create()
+            }
+            .observe(on: SynchronousScheduler())
+            .subscribe(onNext: { value in
+                log("next", value)
+                if value == 1 { observer?.onNext(2) }
+                log("next end", value)
+            }, onCompleted: { log("completed") })
+            observer?.onNext(1)
+            observer?.onCompleted()
+            // The handler captures the observer, which holds the chain: let go of it.
+            observer = nil
+        },
+        Scenario("utility/observeOnCurrentThreadScheduler") { log in
+            _ = Observable.of(1, 2).observe(on: CurrentThreadScheduler.instance)
+                .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") })
+            log("after subscribe")
+        },
+        Scenario("utility/observeOnRestartsAfterIdle") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .next(230, 3), .next(240, 4), .next(240, 5), .completed(260),
+            ])
+            let res = scheduler.start { xs.observe(on: scheduler) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
         Scenario("utility/subscribeOnCold") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])

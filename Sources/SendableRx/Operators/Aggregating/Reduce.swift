@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - accumulator: Combines the accumulator and an element.
     ///   - mapResult: Converts the final accumulator into the result.
     /// - Returns: A sequence with the single result.
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -23,32 +24,10 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var accumulate = seed
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        accumulate = try accumulator(accumulate, element)
-                    } catch {
-                        sink.forwardOn(.error(error))
-                        sink.dispose()
-                    }
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    do {
-                        let result = try mapResult(accumulate)
-                        sink.forwardOn(.next(result))
-                        sink.forwardOn(.completed)
-                    } catch {
-                        sink.forwardOn(.error(error))
-                    }
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = ReduceSink(
+                seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer, cancel: cancel
+            )
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 
@@ -63,10 +42,60 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Combines the accumulator and an element.
     /// - Returns: A sequence with the final accumulator value.
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}
+
+/// The sink of `reduce`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `accumulate` is touched only in the
+// serialized event flow.
+final class ReduceSink<Element, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let accumulator: (Accumulate, Element) throws -> Accumulate
+    @usableFromInline let mapResult: (Accumulate) throws -> Result
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+
+    @inlinable
+    init(
+        seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result,
+        observer: AnyObserver<Result>,
+        cancel: SinkDisposer
+    ) {
+        self.accumulate = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                accumulate = try accumulator(accumulate, element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            do {
+                let result = try mapResult(accumulate)
+                forwardOn(.next(result))
+                forwardOn(.completed)
+            } catch {
+                forwardOn(.error(error))
+            }
+            dispose()
+        }
     }
 }

@@ -9,25 +9,43 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A `Single` of every element, in order; it fails if the source fails.
+    @inlinable
     public func toArray() -> Single<[Element]> {
         let source = asObservable()
         return Single(raw: .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var elements: [Element] = []
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    elements.append(element)
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    sink.forwardOn(.next(elements))
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = ToArraySink<Element>(observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
+    }
+}
+
+/// The sink of `toArray`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `elements` is touched only in the
+// serialized event flow.
+final class ToArraySink<Element>: Sink<[Element]>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var elements: [Element] = []
+
+    @inlinable
+    override init(observer: AnyObserver<[Element]>, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            elements.append(element)
+        case .error(let error):
+            elements = []
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            let collected = elements
+            elements = []
+            forwardOn(.next(collected))
+            forwardOn(.completed)
+            dispose()
+        }
     }
 }

@@ -14,6 +14,7 @@ extension ObservableType {
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
+    @inlinable
     public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         catchWith(handler)
     }
@@ -32,54 +33,30 @@ extension ObservableType {
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
     @_documentation(visibility: internal)
+    @inlinable
     public func `catch`<Source: ObservableType>(
         _ handler: @escaping (any Swift.Error) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
         catchWith(handler)
     }
 
-    private func catchWith<Source: ObservableType>(
+    @inlinable
+    func catchWith<Source: ObservableType>(
         _ handler: @escaping (any Swift.Error) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = SerialDisposable()
+            let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
             let sourceSubscription = SingleAssignmentDisposable()
-            subscription.disposable = sourceSubscription
-            sourceSubscription.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next:
-                    sink.forwardOn(event)
-                case .completed:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                case .error(let error):
-                    let next: Source
-                    do {
-                        next = try handler(error)
-                    } catch {
-                        sink.forwardOn(.error(error))
-                        sink.dispose()
-                        return
-                    }
-                    // As in RxSwift, the continuation is subscribed before the failed subscription is released,
-                    // so its subscription side effects come first; if it has already ended the sink, the serial
-                    // disposable is disposed and releases it at once.
-                    subscription.disposable = next.subscribe(AnyObserver<Element> { event in
-                        sink.forwardOn(event)
-                        if event.isStopEvent {
-                            sink.dispose()
-                        }
-                    })
-                }
-            }))
-            return (sink, subscription)
+            sink.subscription.disposable = sourceSubscription
+            sourceSubscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, sink.subscription)
         }
     }
 
     /// Continues with `handler`'s sequence when this sequence fails. Renamed to ``catch(_:)``.
     @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
     public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
@@ -88,6 +65,7 @@ extension ObservableType {
     /// ``catch(_:)``.
     @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
     public func catchError<Source: ObservableType>(
         _ handler: @escaping (any Swift.Error) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
@@ -103,12 +81,14 @@ extension ObservableType {
     ///
     /// - Parameter element: The element to end with instead of the error.
     /// - Returns: The sequence with errors replaced.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }
 
     /// Emits `element` when this sequence fails. Renamed to ``catchAndReturn(_:)``.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
     }
@@ -154,5 +134,54 @@ extension Observable {
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
+    }
+}
+
+/// The sink of `catch`: mirrors the source, and after its failure the sequence the handler returns.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `subscription` is a thread-safe
+// disposable.
+final class CatchSink<Source: ObservableType>: Sink<Source.Element>, @unchecked Sendable {
+    @usableFromInline typealias Element = Source.Element
+
+    @usableFromInline let handler: (any Swift.Error) throws -> Source
+    @usableFromInline let subscription = SerialDisposable()
+
+    @inlinable
+    init(handler: @escaping (any Swift.Error) throws -> Source, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            let next: Source
+            do {
+                next = try handler(error)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            // As in RxSwift, the continuation is subscribed before the failed subscription is released, so its
+            // subscription side effects come first; if it has already ended the sink, the serial disposable is
+            // disposed and releases it at once.
+            subscription.disposable = next.subscribe(AnyObserver(eventHandler: onContinuation))
+        }
+    }
+
+    @inlinable
+    func onContinuation(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
     }
 }

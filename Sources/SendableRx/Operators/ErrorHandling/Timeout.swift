@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - dueTime: The longest allowed wait.
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The sequence, or a timeout error. As in RxSwift, a negative `dueTime` counts as zero.
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
@@ -37,6 +38,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The sequence, switching to `other` on a timeout. As in RxSwift, a negative `dueTime` counts as
     ///   zero.
+    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval,
         other: Source,
@@ -45,53 +47,88 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let lock = Lock()
-            var id: UInt64 = 0
-            var switched = false
-            let subscription = SerialDisposable()
-            let timer = SerialDisposable()
-
-            func createTimer() {
-                if timer.isDisposed { return }
-                let nextTimer = SingleAssignmentDisposable()
-                timer.disposable = nextTimer
-                let currentId = lock.withLock { id }
-                nextTimer.setDisposable(scheduler.scheduleRelative(currentId, dueTime: dueTime) { firingId in
-                    let timerWins = lock.withLock { () -> Bool in
-                        switched = firingId == id
-                        return switched
-                    }
-                    if timerWins {
-                        subscription.disposable = other.subscribe(AnyObserver<Element> { event in
-                            sink.forwardOn(event)
-                            if event.isStopEvent {
-                                sink.dispose()
-                            }
-                        })
-                    }
-                    return Disposables.create()
-                })
-            }
-
+            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
             let original = SingleAssignmentDisposable()
-            subscription.disposable = original
+            sink.subscription.disposable = original
+            sink.createTimer()
+            original.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, Disposables.create(sink.subscription, sink.timer))
+        }
+    }
+}
+
+/// The sink of `timeout`: each event restarts the timer; the timer that fires first switches to `other`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `id` and `switched` are touched only
+// under `lock`, and the disposables are thread-safe.
+final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let other: Observable<Element>
+    @usableFromInline let scheduler: any SchedulerType
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var id: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var switched = false
+    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(
+        dueTime: RxTimeInterval,
+        other: Observable<Element>,
+        scheduler: any SchedulerType,
+        observer: AnyObserver<Element>,
+        cancel: SinkDisposer
+    ) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        let wins = lock.withLock { () -> Bool in
+            if switched { return false }
+            id &+= 1
+            return true
+        }
+        guard wins else { return }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        } else {
             createTimer()
-            original.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                let wins = lock.withLock { () -> Bool in
-                    if switched { return false }
-                    id &+= 1
-                    return true
-                }
-                guard wins else { return }
-                sink.forwardOn(event)
-                if event.isStopEvent {
-                    sink.dispose()
-                } else {
-                    createTimer()
-                }
-            }))
-            return (sink, Disposables.create(subscription, timer))
+        }
+    }
+
+    @inlinable
+    func createTimer() {
+        if timer.isDisposed { return }
+        let nextTimer = SingleAssignmentDisposable()
+        timer.disposable = nextTimer
+        let currentId = lock.withLock { id }
+        nextTimer.setDisposable(scheduler.scheduleRelative((self, currentId), dueTime: dueTime) { state in
+            state.0.timerFired(state.1)
+            return Disposables.create()
+        })
+    }
+
+    @inlinable
+    func timerFired(_ firingId: UInt64) {
+        let timerWins = lock.withLock { () -> Bool in
+            switched = firingId == id
+            return switched
+        }
+        if timerWins {
+            subscription.disposable = other.subscribe(AnyObserver(eventHandler: onOther))
+        }
+    }
+
+    @inlinable
+    func onOther(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 }

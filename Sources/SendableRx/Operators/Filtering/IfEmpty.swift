@@ -10,29 +10,13 @@ extension ObservableType {
     ///
     /// - Parameter default: The element to emit for an empty source.
     /// - Returns: The source's elements, or `default`.
+    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         let defaultElement = `default`
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var isEmpty = true
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next:
-                    isEmpty = false
-                    sink.forwardOn(event)
-                case .error:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                case .completed:
-                    if isEmpty {
-                        sink.forwardOn(.next(defaultElement))
-                    }
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 
@@ -48,6 +32,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
+    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         switchingIfEmpty(to: other)
     }
@@ -60,41 +45,98 @@ extension ObservableType {
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
     @_documentation(visibility: internal)
+    @inlinable
     public func ifEmpty<Other: ObservableType>(switchTo other: Other) -> Observable<Element>
     where Other.Element == Element {
         switchingIfEmpty(to: other)
     }
 
-    private func switchingIfEmpty<Other: ObservableType>(to other: Other) -> Observable<Element>
+    @inlinable
+    func switchingIfEmpty<Other: ObservableType>(to other: Other) -> Observable<Element>
     where Other.Element == Element {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let otherSubscription = SingleAssignmentDisposable()
-            var isEmpty = true
-            let sourceSubscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next:
-                    isEmpty = false
-                    sink.forwardOn(event)
-                case .error:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                case .completed:
-                    guard isEmpty else {
-                        sink.forwardOn(.completed)
-                        sink.dispose()
-                        return
-                    }
-                    otherSubscription.setDisposable(other.subscribe(AnyObserver<Element> { event in
-                        sink.forwardOn(event)
-                        if event.isStopEvent {
-                            sink.dispose()
-                        }
-                    }))
-                }
-            })
-            return (sink, Disposables.create(sourceSubscription, otherSubscription))
+            let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
+            let sourceSubscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
+        }
+    }
+}
+
+/// The sink of `ifEmpty(default:)`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `isEmpty` is touched only in the
+// serialized event flow.
+final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let defaultElement: Element
+    @usableFromInline @exclusivity(unchecked) var isEmpty = true
+
+    @inlinable
+    init(defaultElement: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.defaultElement = defaultElement
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            isEmpty = false
+            forwardOn(event)
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if isEmpty {
+                forwardOn(.next(defaultElement))
+            }
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The sink of `ifEmpty(switchTo:)`: mirrors the source, or `other` when the source completes empty.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `isEmpty` is touched only in the
+// serialized event flow, and `otherSubscription` is a thread-safe disposable.
+final class SwitchIfEmptySink<Other: ObservableType>: Sink<Other.Element>, @unchecked Sendable {
+    @usableFromInline typealias Element = Other.Element
+
+    @usableFromInline let other: Other
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) var isEmpty = true
+
+    @inlinable
+    init(other: Other, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.other = other
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            isEmpty = false
+            forwardOn(event)
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            guard isEmpty else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther)))
+        }
+    }
+
+    @inlinable
+    func onOther(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 }

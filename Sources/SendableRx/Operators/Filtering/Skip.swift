@@ -13,25 +13,12 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The sequence without its first `count` elements.
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var remaining = count
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next:
-                    if remaining > 0 {
-                        remaining -= 1
-                    } else {
-                        sink.forwardOn(event)
-                    }
-                case .error, .completed:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 
@@ -46,38 +33,85 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Whether to keep dropping.
     /// - Returns: The sequence from the first element that fails `predicate` on.
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var skipping = true
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    if skipping {
-                        do {
-                            skipping = try predicate(value)
-                        } catch {
-                            sink.forwardOn(.error(error))
-                            sink.dispose()
-                            return
-                        }
-                    }
-                    if !skipping {
-                        sink.forwardOn(event)
-                    }
-                case .error, .completed:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 
     /// Drops elements while `predicate` holds. Renamed to ``skip(while:)``.
     @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
+    }
+}
+
+/// The sink of `skip(_:)`: counts down the elements still to drop.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `remaining` is touched only in the
+// serialized event flow.
+final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
+
+    @inlinable
+    init(count: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+/// The sink of `skip(while:)`: asks the predicate until it first fails.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `skipping` is touched only in the
+// serialized event flow.
+final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline @exclusivity(unchecked) var skipping = true
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if skipping {
+                do {
+                    skipping = try predicate(value)
+                } catch {
+                    forwardOn(.error(error))
+                    dispose()
+                    return
+                }
+            }
+            if !skipping {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
     }
 }

@@ -13,6 +13,7 @@ extension ObservableType {
     /// - Parameter count: How many elements to pass on.
     /// - Returns: The sequence of the first `count` elements.
     /// - Precondition: `count` is not negative (as in RxSwift, a negative count stops the program with a message).
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:): count can't be negative (\(count))")
         if count == 0 {
@@ -20,24 +21,8 @@ extension ObservableType {
         }
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var remaining = count
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    guard remaining > 0 else { return }
-                    remaining -= 1
-                    sink.forwardOn(.next(value))
-                    if remaining == 0 {
-                        sink.forwardOn(.completed)
-                        sink.dispose()
-                    }
-                case .error, .completed:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 
@@ -53,32 +38,82 @@ extension ObservableType {
     /// - Parameter count: How many elements to keep.
     /// - Returns: The sequence of the last `count` elements.
     /// - Precondition: `count` is not negative (as in RxSwift, a negative count stops the program with a message).
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:): count can't be negative (\(count))")
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var elements = Queue<Element>(capacity: Swift.max(Swift.min(count, 64), 1))
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    guard count > 0 else { return }
-                    elements.enqueue(value)
-                    if elements.count > count {
-                        _ = elements.dequeue()
-                    }
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    while let element = elements.dequeue() {
-                        sink.forwardOn(.next(element))
-                    }
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        }
+    }
+}
+
+/// The sink of `take(_:)`: counts down the elements still to pass on.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `remaining` is touched only in the
+// serialized event flow.
+final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
+
+    @inlinable
+    init(count: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            guard remaining > 0 else { return }
+            remaining -= 1
+            forwardOn(event)
+            if remaining == 0 {
+                forwardOn(.completed)
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+/// The sink of `takeLast(_:)`: keeps the last `count` elements in a ring buffer until completion.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `elements` is touched only in the
+// serialized event flow.
+final class TakeLastSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let count: Int
+    @usableFromInline @exclusivity(unchecked) var elements: Queue<Element>
+
+    @inlinable
+    init(count: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.count = count
+        elements = Queue(capacity: Swift.max(Swift.min(count, 64), 1))
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            guard count > 0 else { return }
+            if elements.count == count {
+                _ = elements.dequeue()
+            }
+            elements.enqueue(value)
+        case .error:
+            elements.removeAll()
+            forwardOn(event)
+            dispose()
+        case .completed:
+            while let element = elements.dequeue() {
+                forwardOn(.next(element))
+            }
+            forwardOn(.completed)
+            dispose()
         }
     }
 }

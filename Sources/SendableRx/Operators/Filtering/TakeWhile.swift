@@ -22,40 +22,12 @@ extension ObservableType {
     ///   - predicate: Whether to keep going.
     ///   - behavior: Whether the first element that fails `predicate` is passed on; `.exclusive` by default.
     /// - Returns: The sequence of the leading elements that satisfy `predicate`.
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    let keepGoing: Bool
-                    do {
-                        keepGoing = try predicate(value)
-                    } catch {
-                        sink.forwardOn(.error(error))
-                        sink.dispose()
-                        return
-                    }
-                    if keepGoing {
-                        sink.forwardOn(.next(value))
-                        return
-                    }
-                    if behavior == .inclusive {
-                        sink.forwardOn(.next(value))
-                    }
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                case .error, .completed:
-                    sink.forwardOn(event)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
-        }
+        takeWhileSink(predicate, stopWhen: false, behavior: behavior)
     }
 
     /// Passes on elements until `predicate` holds, then completes.
@@ -65,29 +37,102 @@ extension ObservableType {
     /// take(until: { $0 == 3 }):  -1-2-|
     /// ```
     ///
+    /// An error thrown by `predicate` is sent as an `error` event and the source subscription is disposed.
+    ///
     /// - Parameters:
     ///   - predicate: Whether to stop.
     ///   - behavior: Whether the element that satisfies `predicate` is passed on; `.exclusive` by default.
     /// - Returns: The sequence of the elements before the first that satisfies `predicate`.
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        take(while: { try !predicate($0) }, behavior: behavior)
+        takeWhileSink(predicate, stopWhen: true, behavior: behavior)
+    }
+
+    /// The producer of both predicate forms: the sequence ends at the first element for which `predicate` returns
+    /// `stopWhen`.
+    @inlinable
+    func takeWhileSink(
+        _ predicate: @escaping (Element) throws -> Bool,
+        stopWhen: Bool,
+        behavior: TakeBehavior
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return .producer { observer, cancel in
+            let sink = TakeWhileSink(
+                predicate: predicate, stopWhen: stopWhen, inclusive: behavior == .inclusive,
+                observer: observer, cancel: cancel
+            )
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        }
     }
 
     /// Passes on elements while `predicate` holds. Renamed to ``take(while:behavior:)``.
     @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
     /// Passes on elements until `predicate` holds. Renamed to ``take(until:behavior:)``.
     @available(*, deprecated, renamed: "take(until:behavior:)")
+    @inlinable
     public func takeUntil(
         _ behavior: TakeBehavior,
         predicate: @escaping (Element) throws -> Bool
     ) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
+    }
+}
+
+/// The sink of `take(while:)` and `take(until:)` with a predicate.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class TakeWhileSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let stopWhen: Bool
+    @usableFromInline let inclusive: Bool
+
+    @inlinable
+    init(
+        predicate: @escaping (Element) throws -> Bool,
+        stopWhen: Bool,
+        inclusive: Bool,
+        observer: AnyObserver<Element>,
+        cancel: SinkDisposer
+    ) {
+        self.predicate = predicate
+        self.stopWhen = stopWhen
+        self.inclusive = inclusive
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            let stops: Bool
+            do {
+                stops = try predicate(value) == stopWhen
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if !stops {
+                forwardOn(event)
+                return
+            }
+            if inclusive {
+                forwardOn(event)
+            }
+            forwardOn(.completed)
+            dispose()
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
     }
 }

@@ -26,6 +26,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: The same sequence, observed on `scheduler`.
+    @inlinable
     public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serialScheduler = scheduler as? SerialDispatchQueueScheduler {
@@ -47,50 +48,61 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: The same sequence, observed on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
+    @inlinable
     public func observeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
     }
 }
 
 /// The serial-queue fast path: the queue itself keeps the events in order and one at a time.
+@usableFromInline
 // @unchecked Sendable: restated from Sink; this subclass adds only the Sendable scheduler.
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let scheduler: SerialDispatchQueueScheduler
+    @usableFromInline let scheduler: SerialDispatchQueueScheduler
 
+    @inlinable
     init(scheduler: SerialDispatchQueueScheduler, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         // Upstream sends the events one at a time, and the serial queue runs the actions in submission order,
-        // so the observer receives them in order and never concurrently.
-        _ = scheduler.schedule(event) { event in
-            if self.isDisposed { return Disposables.create() }
-            self.forwardOn(event)
+        // so the observer receives them in order and never concurrently. Nothing can cancel a delivery but the
+        // sink's own disposal, so the delivery is submitted without a disposable of its own.
+        // UncheckedBox: the event is handed over to the queue, which delivers it exactly once.
+        let delivery = UncheckedBox((self, event))
+        scheduler.perform {
+            let (sink, event) = delivery.value
+            if sink.isDisposed { return }
+            sink.forwardOn(event)
             if event.isStopEvent {
-                self.dispose()
+                sink.dispose()
             }
-            return Disposables.create()
         }
     }
 }
 
-/// The general path: events are queued under a lock and delivered by a recursive schedule, one per action.
+/// The general path: events are queued under a lock and delivered by actions that reschedule themselves, one
+/// event per action.
 // The observer is called only by the single active drain (started by whoever flips `running` to true), unlocked.
+@usableFromInline
 // @unchecked Sendable: restated from Sink; `queue` and `running` are touched only under `lock`.
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let scheduler: any ImmediateSchedulerType
-    private let lock = Lock()
-    private var queue = Queue<Event<Element>>(capacity: 4)
-    private var running = false
-    private let drainDisposable = SerialDisposable()
+    @usableFromInline let scheduler: any ImmediateSchedulerType
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var queue = Queue<Event<Element>>(capacity: 4)
+    @usableFromInline @exclusivity(unchecked) var running = false
+    @usableFromInline let drainSlot = ScheduledActionSlot()
 
+    @inlinable
     init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let mustStart = lock.withLock { () -> Bool in
             queue.enqueue(event)
@@ -98,16 +110,26 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             running = true
             return true
         }
-        guard mustStart else { return }
-        // Upstream calls `on` one event at a time, so these assignments never race with each other; the drain
-        // this replaces has already stopped (it cleared `running`), and disposing it is harmless.
-        drainDisposable.disposable = scheduler.scheduleRecursive(()) { _, recurse in
-            self.drainOne(recurse)
+        if mustStart {
+            scheduleDrain()
         }
     }
 
+    /// Schedules the next delivery. Only the running drain (or whoever set `running`) calls it, so one delivery
+    /// at most is pending.
+    @inlinable
+    func scheduleDrain() {
+        let ticket = drainSlot.begin()
+        let scheduled = scheduler.schedule(self) { sink in
+            sink.drainOne()
+            return Disposables.create()
+        }
+        drainSlot.keep(scheduled, ticket: ticket)
+    }
+
     /// Delivers the oldest queued event, then schedules itself again while events remain.
-    private func drainOne(_ recurse: (()) -> Void) {
+    @inlinable
+    func drainOne() {
         let next = lock.withLock { () -> Event<Element>? in
             if let event = queue.dequeue() { return event }
             running = false
@@ -127,13 +149,14 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             return true
         }
         if more {
-            recurse(())
+            scheduleDrain()
         }
     }
 
+    @usableFromInline
     override func dispose() {
         super.dispose()
-        drainDisposable.dispose()
+        drainSlot.dispose()
         // Release queued elements now rather than when the last scheduled action lets go of the sink.
         let dropped = lock.withLock { () -> Queue<Event<Element>> in
             let dropped = queue

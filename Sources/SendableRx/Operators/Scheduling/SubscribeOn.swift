@@ -18,11 +18,12 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
+    @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         // As in RxSwift, the source itself is subscribed, not its `asObservable()` wrapper.
         let source = self
         return .producer { observer, cancel in
-            let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+            let sink = ForwardingSink(observer: observer, cancel: cancel)
             let disposeEverything = SerialDisposable()
             let cancelSchedule = SingleAssignmentDisposable()
             disposeEverything.disposable = cancelSchedule
@@ -42,18 +43,8 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
+    @inlinable
     public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)
-    }
-}
-
-/// Forwards the source's events and disposes the subscription after a terminal event.
-// @unchecked Sendable: restated from Sink; this subclass adds no state.
-final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
     }
 }

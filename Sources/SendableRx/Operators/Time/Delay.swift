@@ -1,5 +1,6 @@
 // SendableRx — `delay` and `delaySubscription`.
 
+import Dispatch
 import Foundation
 
 extension ObservableType {
@@ -22,6 +23,7 @@ extension ObservableType {
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed deliveries.
     /// - Returns: The delayed sequence. As in RxSwift, a negative `dueTime` counts as zero.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
@@ -46,43 +48,47 @@ extension ObservableType {
     ///   - dueTime: The delay before subscribing.
     ///   - scheduler: The scheduler that times the delay.
     /// - Returns: The sequence with a delayed subscription. As in RxSwift, a negative `dueTime` counts as zero.
+    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                source.subscribe(AnyObserver<Element> { event in
-                    sink.forwardOn(event)
-                    if event.isStopEvent {
-                        sink.dispose()
-                    }
-                })
+            let sink = ForwardingSink(observer: observer, cancel: cancel)
+            let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
+                source.subscribe(AnyObserver(eventHandler: sink.on))
             }
             return (sink, subscription)
         }
     }
 }
 
-/// The state of one `delay` subscription: a queue of timestamped events drained by a recursive schedule.
+/// The state of one `delay` subscription: a queue of timestamped events, drained by an action that reschedules
+/// itself on the scheduler until the queue is empty.
+@usableFromInline
 // @unchecked Sendable: restated from Sink; `queue`, `running`, `active` and `failure` are touched only under `lock`,
-// and events are forwarded only by the drain (one recursive chain) or by an error arriving while it is idle.
+// and events are forwarded only by the drain (one chain of scheduled actions) or by an error arriving while it is
+// idle.
 final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
-    private let dueTime: RxTimeInterval
-    private let scheduler: any SchedulerType
-    private let lock = Lock()
-    private var queue = Queue<(time: RxTime, event: Event<Element>)>(capacity: 2)
-    private var running = false
-    private var active = false
-    private var failure: (any Error)?
-    let sourceSubscription = SingleAssignmentDisposable()
-    let drainSubscription = SerialDisposable()
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: any SchedulerType
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var queue = Queue<(time: RxTime, event: Event<Element>)>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) var running = false
+    @usableFromInline @exclusivity(unchecked) var active = false
+    @usableFromInline @exclusivity(unchecked) var failure: (any Error)?
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    /// The pending drain action. The drain reschedules itself from the running action, and the scheduler may run
+    /// the new action (on another thread) before `scheduleRelative` returns, so the slot's tickets decide which
+    /// disposable is kept.
+    @usableFromInline let drainSubscription = ScheduledActionSlot()
 
+    @inlinable
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent {
             sourceSubscription.dispose()
@@ -107,14 +113,24 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
                 return mustSchedule
             }
             if mustSchedule {
-                drainSubscription.disposable = scheduler.scheduleRecursive((), dueTime: dueTime) { _, recursive in
-                    self.drain(recursive)
-                }
+                scheduleDrain(after: dueTime)
             }
         }
     }
 
-    private func drain(_ recursive: RecursiveScheduler<Void>) {
+    @inlinable
+    func scheduleDrain(after delay: RxTimeInterval) {
+        let ticket = drainSubscription.begin()
+        let scheduled = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+            sink.drain()
+            return Disposables.create()
+        }
+        drainSubscription.keep(scheduled, ticket: ticket)
+    }
+
+    @inlinable
+    func drain() {
+        if isDisposed { return }
         let hasFailed = lock.withLock { () -> Bool in
             if failure == nil {
                 running = true
@@ -150,7 +166,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
                     return
                 }
             } else if let nextTime {
-                recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(nextTime)))
+                scheduleDrain(after: dueTime.remaining(after: scheduler.now.timeIntervalSince(nextTime)))
                 return
             } else {
                 return

@@ -10,6 +10,7 @@ extension DispatchTimeInterval {
     /// `TestScheduler` whose tick is a tenth of a second, `.seconds(1)` less 0.7 s leaves `.seconds(0)` (the wait
     /// is over) and less 0.3 s leaves `.seconds(1)`, not 0.7 s. Intervals given in milliseconds or nanoseconds
     /// round at that precision instead.
+    @usableFromInline
     func remaining(after elapsed: TimeInterval) -> DispatchTimeInterval {
         func rest(_ value: Int, _ unitsPerSecond: Double) -> Int {
             let remainder = Double(value) - elapsed * unitsPerSecond

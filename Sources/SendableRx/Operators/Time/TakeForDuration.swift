@@ -15,23 +15,23 @@ extension ObservableType {
     ///   - duration: How long to pass on elements.
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements within the duration. As in RxSwift, a negative `duration` counts as zero.
+    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = SerializingSink(observer: observer, cancel: cancel)
-            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.locked { sink.enqueue(.completed) }
+            let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+            let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
+                sink.forwardSerialized(.completed)
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                sink.locked { sink.enqueue(event) }
-            })
+            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
             return (sink, Disposables.create(timer, subscription))
         }
     }
 
     /// Passes on elements for `duration`. Renamed to ``take(for:scheduler:)``.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
+    @inlinable
     public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)
     }
@@ -50,22 +50,59 @@ extension ObservableType {
     ///   - duration: How long to drop elements.
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements after the duration. As in RxSwift, a negative `duration` counts as zero.
+    @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = SerializingSink(observer: observer, cancel: cancel)
-            var open = false
-            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.locked { open = true }
+            let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+            let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
+                sink.open()
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                sink.locked {
-                    if case .next = event, !open { return }
-                    sink.enqueue(event)
-                }
-            })
+            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
             return (sink, Disposables.create(timer, subscription))
+        }
+    }
+}
+
+/// The sink of `take(for:scheduler:)`: the timer's completion and the source's events are serialized.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant.
+final class TakeForDurationSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    @inlinable
+    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardSerialized(event)
+    }
+}
+
+/// The sink of `skip(_:scheduler:)`: drops elements until the timer has opened the gate.
+@usableFromInline
+// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `isOpen` is touched only
+// under the lock.
+final class SkipForDurationSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var isOpen = false
+
+    @inlinable
+    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func open() {
+        locked { isOpen = true }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if case .next = event {
+            forwardSerialized(event, if: { isOpen })
+        } else {
+            forwardSerialized(event)
         }
     }
 }

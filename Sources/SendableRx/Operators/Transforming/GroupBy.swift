@@ -5,13 +5,14 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by the group's elements.
     public let key: Key
 
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Creates a group. `source` may also be a subject or any other ``ObservableType`` (an overload takes it).
     ///
     /// - Parameters:
     ///   - key: The group's key.
     ///   - source: The group's elements.
+    @inlinable
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
@@ -25,6 +26,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     ///   - key: The group's key.
     ///   - source: The group's elements.
     @_documentation(visibility: internal)
+    @inlinable
     public init<Source: ObservableType>(key: Key, source: Source) where Source.Element == Element {
         self.key = key
         self.source = Observable { observer in source.subscribe(observer) }
@@ -34,6 +36,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         source.subscribe(observer)
@@ -42,6 +45,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// The group as a plain observable.
     ///
     /// - Returns: The group's elements.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -63,62 +67,86 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Computes an element's key.
     /// - Returns: The sequence of groups.
+    @inlinable
     public func groupBy<Key: Hashable>(
         keySelector: @escaping (Element) throws -> Key
     ) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let sourceSubscription = SingleAssignmentDisposable()
-            let refCount = RefCountDisposable(disposable: sourceSubscription)
-            var groups: [Key: PublishSubject<Element>] = [:]
-            var groupsInOrder: [PublishSubject<Element>] = []
-
-            func failAll(_ error: any Error) {
-                for subject in groupsInOrder {
-                    subject.on(.error(error))
-                }
-                sink.forwardOn(.error(error))
-                sourceSubscription.dispose()
-                sink.dispose()
-            }
-
-            sourceSubscription.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    let key: Key
-                    do {
-                        key = try keySelector(element)
-                    } catch {
-                        failAll(error)
-                        return
-                    }
-                    let subject: PublishSubject<Element>
-                    if let existing = groups[key] {
-                        subject = existing
-                    } else {
-                        subject = PublishSubject()
-                        groups[key] = subject
-                        groupsInOrder.append(subject)
-                        let groupSource = Observable<Element> { observer in
-                            let release = refCount.retain()
-                            return Disposables.create(release, subject.subscribe(observer))
-                        }
-                        sink.forwardOn(.next(GroupedObservable(key: key, source: groupSource)))
-                    }
-                    subject.on(.next(element))
-                case .error(let error):
-                    failAll(error)
-                case .completed:
-                    for subject in groupsInOrder {
-                        subject.on(.completed)
-                    }
-                    sink.forwardOn(.completed)
-                    sourceSubscription.dispose()
-                    sink.dispose()
-                }
-            }))
-            return (sink, refCount)
+            let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
+            sink.sourceSubscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, sink.refCount)
         }
+    }
+}
+
+/// The sink of `groupBy`: one `PublishSubject` per key; the groups hold the source subscription through a
+/// ``RefCountDisposable``.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `groups` and `groupsInOrder` are
+// touched only in the serialized event flow of the source.
+final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, @unchecked Sendable {
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let refCount: RefCountDisposable
+    @usableFromInline @exclusivity(unchecked) var groups: [Key: PublishSubject<Element>] = [:]
+    @usableFromInline @exclusivity(unchecked) var groupsInOrder: [PublishSubject<Element>] = []
+
+    @inlinable
+    init(
+        keySelector: @escaping (Element) throws -> Key,
+        observer: AnyObserver<GroupedObservable<Key, Element>>,
+        cancel: SinkDisposer
+    ) {
+        self.keySelector = keySelector
+        refCount = RefCountDisposable(disposable: sourceSubscription)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let key: Key
+            do {
+                key = try keySelector(element)
+            } catch {
+                failAll(error)
+                return
+            }
+            if let existing = groups[key] {
+                existing.on(event)
+                return
+            }
+            let subject = PublishSubject<Element>()
+            groups[key] = subject
+            groupsInOrder.append(subject)
+            let refCount = self.refCount
+            let groupSource = Observable<Element> { observer in
+                let release = refCount.retain()
+                return Disposables.create(release, subject.subscribe(observer))
+            }
+            forwardOn(.next(GroupedObservable(key: key, source: groupSource)))
+            subject.on(event)
+        case .error(let error):
+            failAll(error)
+        case .completed:
+            for subject in groupsInOrder {
+                subject.on(.completed)
+            }
+            forwardOn(.completed)
+            sourceSubscription.dispose()
+            dispose()
+        }
+    }
+
+    @inlinable
+    func failAll(_ error: any Error) {
+        for subject in groupsInOrder {
+            subject.on(.error(error))
+        }
+        forwardOn(.error(error))
+        sourceSubscription.dispose()
+        dispose()
     }
 }

@@ -9,18 +9,12 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A sequence of the source's events, which never fails.
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                sink.forwardOn(.next(event))
-                if event.isStopEvent {
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = MaterializeSink<Element>(observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 }
@@ -34,27 +28,59 @@ extension ObservableType where Element: EventConvertible {
     /// ```
     ///
     /// - Returns: The sequence the events describe.
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    let inner = element.event
-                    sink.forwardOn(inner)
-                    if inner.isStopEvent {
-                        sink.dispose()
-                    }
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = DematerializeSink<Element>(observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        }
+    }
+}
+
+/// The sink of `materialize`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class MaterializeSink<Element>: Sink<Event<Element>>, @unchecked Sendable {
+    @inlinable
+    override init(observer: AnyObserver<Event<Element>>, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(.next(event))
+        if event.isStopEvent {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The sink of `dematerialize`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class DematerializeSink<Source: EventConvertible>: Sink<Source.Element>, @unchecked Sendable {
+    @inlinable
+    override init(observer: AnyObserver<Source.Element>, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let inner = element.event
+            forwardOn(inner)
+            if inner.isStopEvent {
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
         }
     }
 }

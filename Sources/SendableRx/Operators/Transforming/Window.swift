@@ -22,6 +22,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the windows.
     /// - Returns: The sequence of windows. As in RxSwift, a `count` below 1 sets no count limit (windows are closed
     ///   by time only) and a negative `timeSpan` counts as zero.
+    @inlinable
     public func window(
         timeSpan: RxTimeInterval,
         count: Int,
@@ -29,94 +30,200 @@ extension ObservableType {
     ) -> Observable<Observable<Element>> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let actions = SerialActions()
-            let timer = SerialDisposable()
-            let group = CompositeDisposable()
-            let refCount = RefCountDisposable(disposable: group)
-            var subject = PublishSubject<Element>()
-            var elementCount = 0
-            var windowId = 0
+            let sink = WindowSink<Element>(
+                timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel
+            )
+            sink.createTimer(0)
+            let first = sink.subject
+            sink.run { sink.later(.open(first)) }
+            sink.group.insert(sink.timer)
+            sink.group.insert(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, sink.refCount)
+        }
+    }
+}
 
-            // A window holds the source subscription while it is subscribed; its own sink releases that hold
-            // when the window terminates.
-            func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
-                Observable.create { observer in
-                    let release = refCount.retain()
-                    return Disposables.create(release, subject.subscribe(observer))
-                }
-            }
+/// A side effect of `window`, queued under the sink's lock and performed outside it, in order.
+@usableFromInline
+enum WindowAction<Element> {
+    /// Emit a window.
+    case open(PublishSubject<Element>)
+    /// Complete the current window and emit the next.
+    case switchWindows(finished: PublishSubject<Element>, next: PublishSubject<Element>)
+    /// Pass an element to a window.
+    case element(PublishSubject<Element>, Element)
+    /// Fail the window and the sequence.
+    case fail(PublishSubject<Element>, any Error)
+    /// Complete the window and the sequence.
+    case complete(PublishSubject<Element>)
+}
 
-            // Call inside `actions.locked`.
-            func startNewWindowAndCompleteCurrent() {
-                let finished = subject
-                let next = PublishSubject<Element>()
-                subject = next
-                actions.later {
-                    finished.on(.completed)
-                    sink.forwardOn(.next(windowObservable(next)))
-                }
-            }
+/// The sink of `window(timeSpan:count:scheduler:)`: one `PublishSubject` per window; state changes under the lock,
+/// their side effects queued and performed outside it by one thread at a time. The windows hold the source
+/// subscription through a ``RefCountDisposable``.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `subject`, `elementCount`, `windowId`,
+// `actions` and `delivering` are touched only under `lock`, and the disposables are thread-safe.
+final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: any SchedulerType
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let refCount: RefCountDisposable
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var subject = PublishSubject<Element>()
+    @usableFromInline @exclusivity(unchecked) var elementCount = 0
+    @usableFromInline @exclusivity(unchecked) var windowId = 0
+    @usableFromInline @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) var delivering = false
 
-            func createTimer(_ id: Int) {
-                if timer.isDisposed || actions.locked({ windowId != id }) { return }
-                let nextTimer = SingleAssignmentDisposable()
-                timer.disposable = nextTimer
-                nextTimer.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { previousId in
-                    let newId = actions.locked { () -> Int? in
-                        guard previousId == windowId else { return nil }
-                        elementCount = 0
-                        windowId &+= 1
-                        startNewWindowAndCompleteCurrent()
-                        return windowId
-                    }
-                    if let newId {
-                        createTimer(newId)
-                    }
-                    return Disposables.create()
-                })
-            }
+    @inlinable
+    init(
+        timeSpan: RxTimeInterval,
+        count: Int,
+        scheduler: any SchedulerType,
+        observer: AnyObserver<Observable<Element>>,
+        cancel: SinkDisposer
+    ) {
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        refCount = RefCountDisposable(disposable: group)
+        super.init(observer: observer, cancel: cancel)
+    }
 
-            createTimer(windowId)
-            let first = subject
-            actions.locked {
-                actions.later { sink.forwardOn(.next(windowObservable(first))) }
+    /// Runs `body` under the lock, then performs the actions it queued unless another delivery is in progress,
+    /// which performs them.
+    @inlinable
+    @discardableResult
+    func run<Result>(_ body: () -> Result) -> Result {
+        var first: WindowAction<Element>?
+        let result = lock.withLock { () -> Result in
+            let result = body()
+            if !delivering, let action = actions.dequeue() {
+                delivering = true
+                first = action
             }
-            group.insert(timer)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                let newId = actions.locked { () -> Int? in
-                    let current = subject
-                    switch event {
-                    case .next(let element):
-                        actions.later { current.on(.next(element)) }
-                        elementCount += 1
-                        guard elementCount == count else { return nil }
-                        elementCount = 0
-                        windowId &+= 1
-                        startNewWindowAndCompleteCurrent()
-                        return windowId
-                    case .error(let error):
-                        actions.later {
-                            current.on(.error(error))
-                            sink.forwardOn(.error(error))
-                            sink.dispose()
-                        }
-                        return nil
-                    case .completed:
-                        actions.later {
-                            current.on(.completed)
-                            sink.forwardOn(.completed)
-                            sink.dispose()
-                        }
-                        return nil
-                    }
-                }
-                if let newId {
-                    createTimer(newId)
-                }
-            })
-            group.insert(subscription)
-            return (sink, refCount)
+            return result
+        }
+        if let first {
+            deliver(startingWith: first)
+        }
+        return result
+    }
+
+    /// Queues a side effect. Call only inside ``run(_:)``.
+    @inlinable
+    func later(_ action: WindowAction<Element>) {
+        actions.enqueue(action)
+    }
+
+    @inlinable
+    func deliver(startingWith first: WindowAction<Element>) {
+        var action = first
+        while true {
+            perform(action)
+            let next = lock.withLock { () -> WindowAction<Element>? in
+                if let action = actions.dequeue() { return action }
+                delivering = false
+                return nil
+            }
+            guard let next else { return }
+            action = next
+        }
+    }
+
+    @inlinable
+    func perform(_ action: WindowAction<Element>) {
+        switch action {
+        case .open(let subject):
+            forwardOn(.next(windowObservable(subject)))
+        case .switchWindows(let finished, let next):
+            finished.on(.completed)
+            forwardOn(.next(windowObservable(next)))
+        case .element(let subject, let element):
+            subject.on(.next(element))
+        case .fail(let subject, let error):
+            subject.on(.error(error))
+            forwardOn(.error(error))
+            dispose()
+        case .complete(let subject):
+            subject.on(.completed)
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+
+    /// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
+    /// window terminates.
+    @inlinable
+    func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
+        let refCount = self.refCount
+        return Observable.create { observer in
+            let release = refCount.retain()
+            return Disposables.create(release, subject.subscribe(observer))
+        }
+    }
+
+    /// Completes the current window and opens the next. Call inside ``run(_:)``.
+    @inlinable
+    func startNewWindowAndCompleteCurrent() {
+        let finished = subject
+        let next = PublishSubject<Element>()
+        subject = next
+        later(.switchWindows(finished: finished, next: next))
+    }
+
+    /// Starts the timer of window `id`, unless another window has opened meanwhile.
+    @inlinable
+    func createTimer(_ id: Int) {
+        if timer.isDisposed || run({ windowId != id }) { return }
+        let nextTimer = SingleAssignmentDisposable()
+        timer.disposable = nextTimer
+        nextTimer.setDisposable(scheduler.scheduleRelative((self, id), dueTime: timeSpan) { state in
+            state.0.timerFired(state.1)
+            return Disposables.create()
+        })
+    }
+
+    @inlinable
+    func timerFired(_ previousId: Int) {
+        let newId = run { () -> Int? in
+            guard previousId == windowId else { return nil }
+            elementCount = 0
+            windowId &+= 1
+            startNewWindowAndCompleteCurrent()
+            return windowId
+        }
+        if let newId {
+            createTimer(newId)
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        let newId = run { () -> Int? in
+            let current = subject
+            switch event {
+            case .next(let element):
+                later(.element(current, element))
+                elementCount += 1
+                guard elementCount == count else { return nil }
+                elementCount = 0
+                windowId &+= 1
+                startNewWindowAndCompleteCurrent()
+                return windowId
+            case .error(let error):
+                later(.fail(current, error))
+                return nil
+            case .completed:
+                later(.complete(current))
+                return nil
+            }
+        }
+        if let newId {
+            createTimer(newId)
         }
     }
 }

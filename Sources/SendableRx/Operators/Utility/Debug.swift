@@ -14,6 +14,7 @@ extension ObservableType {
     ///   - line: The calling line, for the default identifier.
     ///   - function: The calling function, for the default identifier.
     /// - Returns: The same sequence, with logging.
+    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -26,19 +27,8 @@ extension ObservableType {
         let source = self
         return .producer { observer, cancel in
             debugLog(identifier, "subscribed")
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                let maxLength = 40
-                let text = "\(event)"
-                let shown = trimOutput && text.count > maxLength
-                    ? String(text.prefix(maxLength / 2)) + "..." + String(text.suffix(maxLength / 2))
-                    : text
-                debugLog(identifier, "Event \(shown)")
-                sink.forwardOn(event)
-                if event.isStopEvent {
-                    sink.dispose()
-                }
-            })
+            let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
             let logged = Disposables.create {
                 debugLog(identifier, "isDisposed")
                 subscription.dispose()
@@ -48,8 +38,51 @@ extension ObservableType {
     }
 }
 
-private func debugLog(_ identifier: String, _ content: String) {
+/// The sink of `debug`: logs each event before passing it on.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let identifier: String
+    @usableFromInline let trimOutput: Bool
+
+    @inlinable
+    init(identifier: String, trimOutput: Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        debugLog(identifier, "Event \(debugDescription(of: event, trimmed: trimOutput))")
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// The description `debug` prints for an event: at most 40 characters (with an ellipsis in the middle) when
+/// `trimmed`.
+@usableFromInline
+func debugDescription<Element>(of event: Event<Element>, trimmed: Bool) -> String {
+    let maxLength = 40
+    let text = "\(event)"
+    guard trimmed && text.count > maxLength else { return text }
+    return String(text.prefix(maxLength / 2)) + "..." + String(text.suffix(maxLength / 2))
+}
+
+/// The timestamp format of `debug`'s lines, shared by every subscription (formatting takes the lock).
+private let debugTimestamps: RxMutex<DateFormatter> = {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-    print("\(formatter.string(from: Date())): \(identifier) -> \(content)")
+    return RxMutex(formatter)
+}()
+
+/// Prints one line of `debug`'s log.
+@usableFromInline
+func debugLog(_ identifier: String, _ content: String) {
+    let now = Date()
+    let timestamp = debugTimestamps.withLock { $0.string(from: now) }
+    print("\(timestamp): \(identifier) -> \(content)")
 }

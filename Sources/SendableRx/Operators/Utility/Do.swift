@@ -21,6 +21,7 @@ extension ObservableType {
     ///   - onSubscribed: After the source is subscribed to.
     ///   - onDispose: When the subscription is disposed.
     /// - Returns: The same sequence, with the side effects.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -33,46 +34,97 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted
+        )
         return .producer { observer, cancel in
             onSubscribe?()
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                do {
-                    switch event {
-                    case .next(let element): try onNext?(element)
-                    case .error(let error): try onError?(error)
-                    case .completed: try onCompleted?()
-                    }
-                } catch {
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                    return
-                }
-                sink.forwardOn(event)
-                do {
-                    switch event {
-                    case .next(let element): try afterNext?(element)
-                    case .error(let error): try afterError?(error)
-                    case .completed: try afterCompleted?()
-                    }
-                } catch {
-                    // After a terminal event nothing more may follow (RxSwift would forward this error).
-                    if !event.isStopEvent {
-                        sink.forwardOn(.error(error))
-                        sink.dispose()
-                        return
-                    }
-                }
-                if event.isStopEvent {
-                    sink.dispose()
-                }
-            })
+            let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
             onSubscribed?()
+            guard let onDispose else {
+                return (sink, subscription)
+            }
             let allSubscriptions = Disposables.create {
                 subscription.dispose()
-                onDispose?()
+                onDispose()
             }
             return (sink, allSubscriptions)
+        }
+    }
+}
+
+/// The event handlers of one `do`.
+@usableFromInline
+struct DoHandlers<Element> {
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((any Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((any Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?,
+        afterNext: ((Element) throws -> Void)?,
+        onError: ((any Swift.Error) throws -> Void)?,
+        afterError: ((any Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?,
+        afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
+}
+
+/// The sink of `do`.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant.
+final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let handlers: DoHandlers<Element>
+
+    @inlinable
+    init(handlers: DoHandlers<Element>, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+        self.handlers = handlers
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        do {
+            switch event {
+            case .next(let element): try handlers.onNext?(element)
+            case .error(let error): try handlers.onError?(error)
+            case .completed: try handlers.onCompleted?()
+            }
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        forwardOn(event)
+        do {
+            switch event {
+            case .next(let element): try handlers.afterNext?(element)
+            case .error(let error): try handlers.afterError?(error)
+            case .completed: try handlers.afterCompleted?()
+            }
+        } catch {
+            // After a terminal event nothing more may follow (RxSwift would forward this error).
+            if !event.isStopEvent {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+        }
+        if event.isStopEvent {
+            dispose()
         }
     }
 }

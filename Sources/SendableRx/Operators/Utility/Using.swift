@@ -12,6 +12,7 @@ extension Observable {
     ///   - resourceFactory: Creates the resource.
     ///   - observableFactory: Builds the sequence that uses the resource.
     /// - Returns: The sequence.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -30,6 +31,7 @@ extension Observable {
     ///   - observableFactory: Builds the sequence that uses the resource.
     /// - Returns: The sequence.
     @_documentation(visibility: internal)
+    @inlinable
     public static func using<Resource: Disposable, Source: ObservableType>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Source
@@ -37,18 +39,14 @@ extension Observable {
         usingResource(resourceFactory, observableFactory: observableFactory)
     }
 
-    private static func usingResource<Resource: Disposable, Source: ObservableType>(
+    @inlinable
+    static func usingResource<Resource: Disposable, Source: ObservableType>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
         .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let forward = AnyObserver<Element> { event in
-                sink.forwardOn(event)
-                if event.isStopEvent {
-                    sink.dispose()
-                }
-            }
+            let sink = ForwardingSink(observer: observer, cancel: cancel)
+            let forward = AnyObserver(eventHandler: sink.on)
             var resource: any Disposable = Disposables.create()
             do {
                 let created = try resourceFactory()

@@ -66,6 +66,8 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     /// Schedules an action to run on the queue after `dueTime`.
     ///
+    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer.
+    ///
     /// - Parameters:
     ///   - state: The value passed to the action.
     ///   - dueTime: The delay before the action runs.

@@ -42,7 +42,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        if Thread.isMainThread {
+        if runsOnMainThread() {
             return action(state)
         }
         let cancel = SingleAssignmentDisposable()

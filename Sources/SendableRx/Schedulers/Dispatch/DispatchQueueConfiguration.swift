@@ -2,6 +2,7 @@
 
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Immediate, relative and periodic scheduling on one `DispatchQueue`, with a timer leeway.
 ///
@@ -39,28 +40,22 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = dueTime {
             return Disposables.create()
         }
-        let deadline = DispatchTime.now() + dueTime
-        let result = CompositeDisposable()
+        // A deadline that has already come runs as soon as the queue allows, which is what `async` does without
+        // creating, arming and cancelling a timer source (`delay` reschedules for "now" once per queued element).
+        if dueTime.isNowOrPast {
+            return schedule(state, action: action)
+        }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: deadline, leeway: leeway)
-        // UncheckedBox: a dispatch source is a thread-safe object; the only call made through this box is
-        // `cancel()`, which libdispatch allows from any thread.
-        let timerBox = UncheckedBox(timer)
-        let cancelTimer = Disposables.create { timerBox.value.cancel() }
+        timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
+        let scheduled = DispatchScheduledTimer(timer)
         // UncheckedBox: the one-shot timer's handler is the only reader of the state and action; it runs at most
-        // once, on the queue, and cancels the timer right after, so the action runs exactly once or never.
+        // once, on the queue, and cancels the timer first, so the action runs exactly once or never.
         let work = UncheckedBox((state: state, action: action))
         timer.setEventHandler {
-            if cancelTimer.isDisposed { return }
-            // One-shot: cancel the timer (releasing this handler once it returns) before running the action.
-            cancelTimer.dispose()
-            // If `result` was disposed meanwhile, `insert` disposes the action's disposable at once.
-            _ = result.insert(work.value.action(work.value.state))
+            scheduled.fire { work.value.action(work.value.state) }
         }
         timer.resume()
-        // If `result` was disposed meanwhile, `insert` cancels the timer at once.
-        _ = result.insert(cancelTimer)
-        return result
+        return scheduled
     }
 
     /// Runs `action` on the queue first after `startAfter`, then every `period`, threading the state through;
@@ -87,5 +82,47 @@ struct DispatchQueueConfiguration: Sendable {
         }
         timer.resume()
         return cancelTimer
+    }
+}
+
+/// The disposable of a one-shot dispatch timer: disposing cancels the timer, or disposes what the action returned.
+// @unchecked Sendable: the timer is only resumed before the object is shared and then cancelled, which libdispatch
+// allows from any thread; `result` is written once before the `set` bit is published and then taken only by the one
+// call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
+final class DispatchScheduledTimer: Cancelable, @unchecked Sendable {
+    private let timer: any DispatchSourceTimer
+    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var result: (any Disposable)?
+
+    init(_ timer: any DispatchSourceTimer) {
+        self.timer = timer
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    var isDisposed: Bool {
+        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
+    }
+
+    /// Runs the action unless disposed, cancelling the timer first (which releases the handler once it returns).
+    func fire(_ action: () -> any Disposable) {
+        if isDisposed { return }
+        timer.cancel()
+        result = action()
+        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 {
+            result.take()?.dispose()
+        }
+    }
+
+    func dispose() {
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 { return }
+        if previous & SinkDisposer.setBit != 0 {
+            result.take()?.dispose()
+        } else {
+            timer.cancel()
+        }
     }
 }

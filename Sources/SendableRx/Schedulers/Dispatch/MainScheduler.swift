@@ -61,12 +61,25 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         #endif
     }
 
+    override func perform(_ body: @escaping @Sendable () -> Void) {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && runsOnMainThread() {
+            body()
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return
+        }
+        mainQueue.async {
+            body()
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
     override func scheduleInternal<StateType>(
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if previouslyEnqueued == 0 && runsOnMainThread() {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable

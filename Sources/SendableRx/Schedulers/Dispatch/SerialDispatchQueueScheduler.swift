@@ -114,7 +114,17 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         configuration.schedule(state, action: action)
     }
 
+    /// Runs `body` on the serial queue after everything scheduled before it, with no disposable to cancel it: the
+    /// delivery path of `observe(on:)`, which cancels by disposing its sink. ``MainScheduler`` runs it at once
+    /// when it can, as it does scheduled actions.
+    @usableFromInline
+    func perform(_ body: @escaping @Sendable () -> Void) {
+        configuration.queue.async(execute: body)
+    }
+
     /// Schedules an action to run on the serial queue after `dueTime`.
+    ///
+    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer.
     ///
     /// - Parameters:
     ///   - state: The value passed to the action.

@@ -217,6 +217,45 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         XCTAssertEqual(log.values, ["later"])
     }
 
+    func testZeroAndNegativeDelaysRunOnTheQueueInSubmissionOrderAndCanBeCancelled() {
+        let (scheduler, queue) = makeScheduler()
+        let key = self.key
+        let log = EventLog<String>()
+        let done = expectation(description: "all ran")
+        done.expectedFulfillmentCount = 3
+        // Hold the queue so that nothing runs before every action has been submitted.
+        let gate = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        for (label, delay) in [("zero", RxTimeInterval.seconds(0)), ("negative", .milliseconds(-5))] {
+            _ = scheduler.scheduleRelative(label, dueTime: delay) { label in
+                log.append("\(label) on queue: \(DispatchQueue.getSpecific(key: key) == "serial")")
+                done.fulfill()
+                return Disposables.create()
+            }
+        }
+        let cancelled = scheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { _ in
+            log.append("cancelled ran")
+            return Disposables.create()
+        }
+        let inner = CountingDisposable()
+        let lateDisposal = scheduler.scheduleRelative((), dueTime: .seconds(0)) { _ in
+            done.fulfill()
+            return inner
+        }
+        cancelled.dispose()
+        log.append("submitted")
+        gate.signal()
+        wait(for: [done], timeout: 5)
+        drainQueue(queue.value!)
+        XCTAssertEqual(log.values, ["submitted", "zero on queue: true", "negative on queue: true"])
+        XCTAssertEqual(inner.disposeCount, 0)
+        lateDisposal.dispose()
+        XCTAssertEqual(inner.disposeCount, 1, "disposing after the action ran disposes what it returned")
+    }
+
     func testRelativeActionsRunInDueTimeOrder() {
         let (scheduler, _) = makeScheduler()
         let log = EventLog<Int>()

@@ -84,6 +84,35 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertEqual(onMain.value, true)
     }
 
+    /// The main-thread check is cached per thread: a background thread that schedules twice hops both times, and
+    /// the main thread still runs at once afterwards.
+    func testRepeatedSchedulingFromOneBackgroundThreadHopsEveryTime() {
+        let first = SendableSlot<Bool>()
+        let second = SendableSlot<Bool>()
+        let done = expectation(description: "both ran")
+        done.expectedFulfillmentCount = 2
+        let thread = Thread {
+            for slot in [first, second] {
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    slot.set(Thread.isMainThread)
+                    done.fulfill()
+                    return Disposables.create()
+                }
+            }
+        }
+        thread.start()
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(first.value, true)
+        XCTAssertEqual(second.value, true)
+        let log = EventLog<String>()
+        _ = MainScheduler.instance.schedule(()) { _ in
+            log.append("ran")
+            return Disposables.create()
+        }
+        log.append("after schedule")
+        XCTAssertEqual(log.values, ["ran", "after schedule"])
+    }
+
     func testAsyncInstanceNeverRunsSynchronously() {
         let log = EventLog<String>()
         let done = expectation(description: "ran")
