@@ -63,10 +63,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     struct Delivery {
         @usableFromInline let event: Event<Element>
-        @usableFromInline let observers: ContiguousArray<Entry>
+        @usableFromInline let observers: ContiguousArray<Entry?>
 
         @inlinable
-        init(event: Event<Element>, observers: ContiguousArray<Entry>) {
+        init(event: Event<Element>, observers: ContiguousArray<Entry?>) {
             self.event = event
             self.observers = observers
         }
@@ -87,7 +87,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var disposed: Bool
     /// The observers the terminal event goes to, from its acceptance until its delivery ended, so that disposing
     /// one of their subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<Entry>
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
     /// `PublishSubject`: a terminal event sent after `dispose()` is still recorded (and given to later
     /// subscribers), as RxSwift's `PublishSubject` does.
     @usableFromInline let recordsTerminalAfterDispose: Bool
@@ -96,7 +96,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// holding the observers would keep every observer that captures the subject alive in a cycle.)
     @usableFromInline let countsObserversAfterStop: Bool
     /// The keys of those observers, while their subscriptions are not disposed.
-    @usableFromInline @exclusivity(unchecked) var lingeringKeys: ContiguousArray<UInt64>
+    @usableFromInline @exclusivity(unchecked) var lingeringKeys: SubjectKeySet
 
     /// Sets the state up here rather than in property initialisers, so the client specialises it too.
     @inlinable
@@ -107,10 +107,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         stopped = false
         stopError = nil
         disposed = false
-        stopRecipients = []
+        stopRecipients = SubjectObserverList()
         self.recordsTerminalAfterDispose = recordsTerminalAfterDispose
         self.countsObserversAfterStop = countsObserversAfterStop
-        lingeringKeys = []
+        lingeringKeys = SubjectKeySet()
     }
 
     /// The accepted terminal event, if any. Read it under `lock`.
@@ -123,7 +123,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty || !lingeringKeys.isEmpty }
+        lock.withLock { !observers.isEmpty || lingeringKeys.count > 0 }
     }
 
     @inlinable
@@ -147,8 +147,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     ///   Must not call out.
     @inlinable
     func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
-        let direct = lock.withLock { () -> ContiguousArray<Entry>? in
-            let taken: ContiguousArray<Entry>
+        let direct = lock.withLock { () -> ContiguousArray<Entry?>? in
+            let taken: ContiguousArray<Entry?>
             if case .next(let element) = event {
                 if stopped || disposed { return nil }
                 recordNext(element)
@@ -185,7 +185,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         recordNext: (Element) -> Void,
         last: () -> Element?
     ) {
-        let direct = lock.withLock { () -> (ContiguousArray<Entry>, Element?)? in
+        let direct = lock.withLock { () -> (ContiguousArray<Entry?>, Element?)? in
             if stopped || disposed { return nil }
             if case .next(let element) = event {
                 recordNext(element)
@@ -220,26 +220,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
     /// Call under `lock`.
     @inlinable
-    func takeStopRecipients() -> ContiguousArray<Entry> {
-        let taken = observers.entries
-        stopRecipients = taken
+    func takeStopRecipients() -> ContiguousArray<Entry?> {
+        stopRecipients = observers
         if countsObserversAfterStop {
-            for entry in taken {
-                lingeringKeys.append(entry.key)
-            }
+            lingeringKeys = observers.keys
         }
         observers.removeAll()
-        return taken
+        return stopRecipients.entries
     }
 
     /// Gives `event` to each of `entries` still subscribed; after a terminal event, lets go of its recipients.
     @inlinable @inline(__always)
-    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry>) {
+    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry?>) {
         broadcastToEntries(event, to: entries, lock: lock)
         if event.isStopEvent {
-            let released = lock.withLock { () -> ContiguousArray<Entry> in
+            let released = lock.withLock { () -> SubjectObserverList<Element> in
                 let released = stopRecipients
-                stopRecipients = []
+                stopRecipients = SubjectObserverList()
                 return released
             }
             _ = released
@@ -313,12 +310,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 removed.deactivate()
                 return removed
             }
-            for entry in stopRecipients where entry.key == key {
-                entry.deactivate()
-            }
-            if let index = lingeringKeys.firstIndex(of: key) {
-                lingeringKeys.remove(at: index)
-            }
+            stopRecipients.entry(forKey: key)?.deactivate()
+            _ = lingeringKeys.remove(key: key)
             return nil
         }
         _ = removed
@@ -327,7 +320,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Marks the core disposed: drops observers and queued deliveries, and stops accepting events.
     @inlinable
     func dispose() {
-        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry>, Queue<Delivery>) in
+        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry?>, Queue<Delivery>) in
             disposed = true
             stopped = false
             stopError = nil
@@ -335,13 +328,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
             queue = Queue(capacity: 2)
             let removed = observers.entries
             observers.removeAll()
-            for entry in removed {
+            for case let entry? in removed {
                 entry.deactivate()
             }
-            for entry in stopRecipients {
+            for case let entry? in stopRecipients.entries {
                 entry.deactivate()
             }
-            lingeringKeys = []
+            lingeringKeys = SubjectKeySet()
             return (removed, dropped)
         }
         _ = removed
@@ -355,10 +348,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
 @inlinable @inline(__always)
 func broadcastToEntries<Element>(
     _ event: Event<Element>,
-    to entries: ContiguousArray<SubjectObserverEntry<Element>>,
+    to entries: ContiguousArray<SubjectObserverEntry<Element>?>,
     lock: borrowing Lock
 ) {
-    for entry in entries {
+    for case let entry? in entries {
         switch entry.state.load(ordering: .acquiring) {
         case SubjectEntryState.live:
             entry.observer.on(event)
@@ -397,51 +390,155 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
 /// RxSwift keeps observers in a bag with one inline slot, filled by the first subscriber and reused by the next
 /// one once its occupant leaves, followed by a list in subscription order; events go to the inline slot first.
 /// So after the first observer leaves, the next subscriber is served before everyone else. This list keeps that
-/// order: `entries[0]` is the inline slot's occupant when `firstSlotTaken`. It also hands out the keys by which
-/// subscriptions find their entries.
+/// order: `entries[0]` is the inline slot (`nil` while it is free), the later slots follow in subscription order.
+/// It also hands out the keys by which subscriptions find their entries.
+///
+/// Removing an observer empties its slot (`nil`) rather than shifting the ones after it, and finds the slot by a
+/// binary search over the keys, which increase from slot 1 on; the list is compacted once most slots are empty.
+/// So subscribing and unsubscribing cost O(log n) amortised, also with many observers (RxSwift's bag: a
+/// dictionary), and a delivery's snapshot is the `entries` array itself, skipping the empty slots.
 @usableFromInline
 struct SubjectObserverList<Element> {
-    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>>
-    @usableFromInline var firstSlotTaken: Bool
+    /// The slots: the inline slot first, then the later subscribers in subscription order; `nil` where an
+    /// observer left.
+    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>?>
+    /// The key of each slot's observer; see ``SubjectKeySet``.
+    @usableFromInline var keys: SubjectKeySet
     @usableFromInline var lastKey: UInt64
 
     @inlinable
     init() {
         entries = []
-        firstSlotTaken = false
+        keys = SubjectKeySet()
         lastKey = 0
     }
 
-    @inlinable var isEmpty: Bool { entries.isEmpty }
+    @inlinable var isEmpty: Bool { keys.count == 0 }
 
     /// Registers `entry` under a new key (never 0) and returns the key.
     @inlinable
     mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
         lastKey &+= 1
-        entry.key = lastKey
-        if firstSlotTaken {
+        let key = lastKey
+        entry.key = key
+        if entries.isEmpty || entries[0] != nil {
             entries.append(entry)
+            keys.keys.append(key)
         } else {
-            entries.insert(entry, at: 0)
-            firstSlotTaken = true
+            entries[0] = entry
+            keys.keys[0] = key
         }
-        return lastKey
+        keys.count += 1
+        return key
+    }
+
+    /// The registered entry with `key`, if any.
+    @inlinable
+    func entry(forKey key: UInt64) -> SubjectObserverEntry<Element>? {
+        guard let slot = keys.slot(of: key) else { return nil }
+        return entries[slot]
     }
 
     /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
     @inlinable
     mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        if index == 0 && firstSlotTaken {
-            firstSlotTaken = false
+        guard let slot = keys.slot(of: key) else { return nil }
+        let removed = entries[slot]
+        entries[slot] = nil
+        keys.remove(slot: slot)
+        if keys.count == 0 {
+            removeAll()
+        } else if keys.removedCount > 16 && keys.removedCount > keys.count {
+            compact()
         }
-        return entries.remove(at: index)
+        return removed
+    }
+
+    /// Drops the empty slots after the inline slot.
+    @inlinable
+    mutating func compact() {
+        var write = 1
+        for read in 1..<entries.count where entries[read] != nil {
+            if write != read {
+                entries[write] = entries[read]
+                keys.keys[write] = keys.keys[read]
+            }
+            write += 1
+        }
+        entries.removeLast(entries.count - write)
+        keys.keys.removeLast(keys.keys.count - write)
+        keys.removedCount = 0
     }
 
     @inlinable
     mutating func removeAll() {
         entries = []
-        firstSlotTaken = false
+        keys = SubjectKeySet()
+    }
+}
+
+/// The keys of a subject's registered observers, slot by slot (see ``SubjectObserverList``); after a
+/// `BehaviorSubject`'s terminal event, the keys of the observers that still count for `hasObservers`.
+///
+/// `keys[0]` is the inline slot's key (0 while it is free); from slot 1 on the keys increase. A slot whose observer
+/// left keeps its key with ``removedBit`` set, so the order stays searchable.
+@usableFromInline
+struct SubjectKeySet {
+    @usableFromInline var keys: ContiguousArray<UInt64>
+    /// How many slots hold a registered key.
+    @usableFromInline var count: Int
+    /// How many slots after the inline slot are empty.
+    @usableFromInline var removedCount: Int
+
+    @inlinable static var removedBit: UInt64 { 1 << 63 }
+
+    @inlinable
+    init() {
+        keys = []
+        count = 0
+        removedCount = 0
+    }
+
+    /// The slot holding `key`, if it is registered.
+    @inlinable
+    func slot(of key: UInt64) -> Int? {
+        let total = keys.count
+        if total == 0 { return nil }
+        if keys[0] == key { return 0 }
+        var low = 1
+        var high = total
+        while low < high {
+            let middle = low &+ (high &- low) / 2
+            if keys[middle] & ~SubjectKeySet.removedBit < key {
+                low = middle &+ 1
+            } else {
+                high = middle
+            }
+        }
+        return low < total && keys[low] == key ? low : nil
+    }
+
+    /// Marks `slot`'s key removed.
+    @inlinable
+    mutating func remove(slot: Int) {
+        if slot == 0 {
+            keys[0] = 0
+        } else {
+            keys[slot] |= SubjectKeySet.removedBit
+            removedCount += 1
+        }
+        count -= 1
+    }
+
+    /// Removes `key` if it is registered; returns whether it was.
+    @inlinable
+    mutating func remove(key: UInt64) -> Bool {
+        guard let slot = slot(of: key) else { return false }
+        remove(slot: slot)
+        if count == 0 {
+            self = SubjectKeySet()
+        }
+        return true
     }
 }
 

@@ -125,7 +125,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
     /// The observers the terminal event goes to, while it is being delivered, so that disposing one of their
     /// subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<SubjectObserverEntry<Element>>
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
 
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
@@ -135,7 +135,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
         ended = false
         disposesSource = false
         subscription = nil
-        stopRecipients = []
+        stopRecipients = SubjectObserverList()
         Resources.incrementTotal()
     }
 
@@ -160,7 +160,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     /// Passes a source event on to the observers; a terminal event ends the connection.
     @inlinable
     func on(_ event: Event<Element>) {
-        let taken = parent.lock.withLock { () -> (ContiguousArray<SubjectObserverEntry<Element>>, (any Disposable)?)? in
+        let taken = parent.lock.withLock { () -> (ContiguousArray<SubjectObserverEntry<Element>?>, (any Disposable)?)? in
             if ended { return nil }
             switch event {
             case .next(let element):
@@ -173,17 +173,16 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
                 }
                 return (observers.entries, nil)
             case .error, .completed:
-                let entries = observers.entries
-                stopRecipients = entries
-                return (entries, endLocked(disposingSource: false))
+                stopRecipients = observers
+                return (stopRecipients.entries, endLocked(disposingSource: false))
             }
         }
         guard let taken else { return }
         broadcastToEntries(event, to: taken.0, lock: parent.lock)
         if event.isStopEvent {
-            let released = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>> in
+            let released = parent.lock.withLock { () -> SubjectObserverList<Element> in
                 let released = stopRecipients
-                stopRecipients = []
+                stopRecipients = SubjectObserverList()
                 return released
             }
             _ = released
@@ -210,9 +209,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     func unsubscribe(_ key: UInt64) {
         let (removed, subscription) = parent.lock.withLock { () -> (SubjectObserverEntry<Element>?, (any Disposable)?) in
             guard let removed = observers.remove(key: key) else {
-                for entry in stopRecipients where entry.key == key {
-                    entry.deactivate()
-                }
+                stopRecipients.entry(forKey: key)?.deactivate()
                 return (nil, nil)
             }
             removed.deactivate()
