@@ -80,7 +80,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var observers: SubjectObserverList<Element>
     @usableFromInline @exclusivity(unchecked) var queue: Queue<Delivery>
-    @usableFromInline @exclusivity(unchecked) var delivering: Bool
+    /// Whether a delivery is in progress and whether events wait in `queue` (see ``SubjectDeliveryState``). Atomic
+    /// so that the deliverer can end a delivery with nothing queued without taking the lock again.
+    @usableFromInline let delivery = Atomic<UInt8>(SubjectDeliveryState.idle)
     /// Whether a terminal event was accepted; it was `.error(stopError!)` when `stopError` is set, else `.completed`.
     @usableFromInline @exclusivity(unchecked) var stopped: Bool
     @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
@@ -103,7 +105,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
     init(recordsTerminalAfterDispose: Bool = false, countsObserversAfterStop: Bool = false) {
         observers = SubjectObserverList()
         queue = Queue(capacity: 2)
-        delivering = false
         stopped = false
         stopError = nil
         disposed = false
@@ -140,8 +141,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Accepts an event unless the subject has terminated or been disposed, and delivers it to the observers
     /// subscribed now.
     ///
-    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (two lock
-    /// acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
+    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (one lock
+    /// acquisition and two atomic exchanges, no queueing); otherwise it is queued behind the delivery in progress.
     ///
     /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
     ///   Must not call out.
@@ -159,17 +160,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 stopError = event.error
                 taken = takeStopRecipients()
             }
-            if !delivering && queue.isEmpty {
-                delivering = true
+            if startDelivery() {
                 return taken
             }
             queue.enqueue(Delivery(event: event, observers: taken))
-            if delivering { return nil }
-            delivering = true
-            return []
+            return markQueued() ? nil : []
         }
         guard let direct else { return }
-        broadcastEvent(event, to: direct)
+        // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its event
+        // is queued then, and broadcasting it here would also end its stop recipients too early.
+        if !direct.isEmpty {
+            broadcastEvent(event, to: direct)
+        }
         deliver()
     }
 
@@ -195,17 +197,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
             stopError = event.error
             let element = event.isCompleted ? last() : nil
             let taken = takeStopRecipients()
-            if !delivering && queue.isEmpty {
-                delivering = true
+            if startDelivery() {
                 return (taken, element)
             }
             if let element {
                 queue.enqueue(Delivery(event: .next(element), observers: taken))
             }
             queue.enqueue(Delivery(event: event, observers: taken))
-            if delivering { return nil }
-            delivering = true
-            return ([], nil)
+            return markQueued() ? nil : ([], nil)
         }
         guard let direct else { return }
         if let element = direct.1 {
@@ -215,6 +214,32 @@ final class SubjectCore<Element>: @unchecked Sendable {
             broadcastEvent(event, to: direct.0)
         }
         deliver()
+    }
+
+    /// Makes the caller the deliverer if no delivery is in progress (then nothing is queued either). Call under
+    /// `lock`.
+    @inlinable
+    func startDelivery() -> Bool {
+        delivery.compareExchange(
+            expected: SubjectDeliveryState.idle, desired: SubjectDeliveryState.delivering, ordering: .acquiring
+        ).exchanged
+    }
+
+    /// Tells the deliverer that something was queued; returns `false` when its delivery ended meanwhile, in which
+    /// case the caller is now the deliverer and delivers the queue. Call under `lock`, after queueing.
+    @inlinable
+    func markQueued() -> Bool {
+        var current = delivery.load(ordering: .relaxed)
+        while current != SubjectDeliveryState.queued {
+            let (exchanged, original) = delivery.compareExchange(
+                expected: current, desired: SubjectDeliveryState.queued, ordering: .acquiringAndReleasing
+            )
+            if exchanged {
+                return current != SubjectDeliveryState.idle
+            }
+            current = original
+        }
+        return true
     }
 
     /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
@@ -244,18 +269,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Delivers queued entries until the queue is empty, then ends the delivery.
+    ///
+    /// With nothing queued (the common case) this is one atomic exchange; the lock is taken only to dequeue.
     @inlinable
     func deliver() {
         while true {
-            let next = lock.withLock { () -> Delivery? in
-                guard let delivery = queue.dequeue() else {
-                    delivering = false
-                    return nil
-                }
-                return delivery
+            if delivery.compareExchange(
+                expected: SubjectDeliveryState.delivering, desired: SubjectDeliveryState.idle,
+                ordering: .acquiringAndReleasing
+            ).exchanged {
+                return
             }
-            guard let next else { return }
-            broadcastEvent(next.event, to: next.observers)
+            let next = lock.withLock { () -> Delivery? in
+                if let next = queue.dequeue() {
+                    return next
+                }
+                // Only the deliverer changes the state outside the lock, so a plain store is safe here; a sender
+                // queueing from now on marks it `queued` again.
+                delivery.store(SubjectDeliveryState.delivering, ordering: .relaxed)
+                return nil
+            }
+            if let next {
+                broadcastEvent(next.event, to: next.observers)
+            }
         }
     }
 
@@ -540,6 +576,22 @@ struct SubjectKeySet {
         }
         return true
     }
+}
+
+/// The delivery states of a ``SubjectCore``.
+///
+/// A sender that finds the core `idle` (under the lock) becomes the deliverer and delivers its event directly. A
+/// sender that finds a delivery in progress queues its event and marks the state `queued`. The deliverer, done with
+/// an event, changes `delivering` back to `idle` with one atomic exchange; finding `queued` instead, it dequeues
+/// under the lock and delivers, and sets `delivering` again once the queue is empty.
+@usableFromInline
+enum SubjectDeliveryState {
+    /// No delivery in progress, nothing queued.
+    @inlinable static var idle: UInt8 { 0 }
+    /// A delivery in progress; nothing queued since the deliverer last looked.
+    @inlinable static var delivering: UInt8 { 1 }
+    /// A delivery in progress, and events may be queued.
+    @inlinable static var queued: UInt8 { 2 }
 }
 
 /// The states of a ``SubjectObserverEntry``.
