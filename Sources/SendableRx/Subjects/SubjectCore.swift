@@ -146,7 +146,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     ///
     /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
     ///   Must not call out.
-    @inlinable
+    @inlinable @inline(__always)
     func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
         let direct = lock.withLock { () -> ContiguousArray<Entry?>? in
             let taken: ContiguousArray<Entry?>
