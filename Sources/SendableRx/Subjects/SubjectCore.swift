@@ -457,6 +457,12 @@ struct SubjectObserverList<Element> {
         lastKey &+= 1
         let key = lastKey
         entry.key = key
+        if entries.isEmpty {
+            // Room for a few observers at once: a second subscriber (a shared sequence's usual case) then costs
+            // no reallocation of both arrays.
+            entries.reserveCapacity(4)
+            keys.keys.reserveCapacity(4)
+        }
         if entries.isEmpty || entries[0] != nil {
             entries.append(entry)
             keys.keys.append(key)
