@@ -14,37 +14,41 @@ import SendableRx
 /// relay.value                                               // 1
 /// ```
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay holding `value`.
     ///
     /// - Parameter value: The initial value.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
 
     /// The current value: the latest element accepted, or the initial value.
+    @inlinable
     public var value: Element {
         do {
             return try subject.value()
         } catch {
-            // The subject is private, never receives a terminal event and is never disposed, so `value()`
-            // cannot throw.
-            fatalError("BehaviorRelay: the underlying subject failed unexpectedly: \(error)")
+            // The relay's subject never receives a terminal event and is never disposed, so `value()` cannot
+            // throw.
+            behaviorRelaySubjectFailed(error)
         }
     }
 
     /// Makes `event` the current value and passes it on to the current observers.
     ///
     /// - Parameter event: The new value.
+    @inlinable
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.on(.next(event))
     }
 
     /// Subscribes an observer: it gets the current value first, then every value accepted from now on.
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
@@ -53,6 +57,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// The relay as an `Observable`.
     ///
     /// - Returns: An observable that starts with the current value and never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
@@ -60,10 +65,17 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// The relay as an `Infallible`: the type says what a relay can emit — elements only.
     ///
     /// - Returns: An infallible that starts with the current value and never terminates.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
-        // The relay's subject is private and never receives an error, so the fallback is never used.
-        subject.asObservable().asInfallible(onErrorFallbackTo: .never())
+        // The relay's subject never receives an error, so it needs no guard against one.
+        Infallible(relaySubject: subject)
     }
 }
 
 extension BehaviorRelay: Sendable where Element: Sendable {}
+
+/// Stops the program: a relay's subject failed, which cannot happen.
+@usableFromInline
+func behaviorRelaySubjectFailed(_ error: any Error) -> Never {
+    fatalError("BehaviorRelay: the underlying subject failed unexpectedly: \(error)")
+}

@@ -10,6 +10,7 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
         bindToRelays(kind: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
     }
@@ -20,6 +21,7 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
         bindToRelays(kind: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
     }
@@ -31,6 +33,7 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
         bindToRelays(kind: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
     }
@@ -41,6 +44,7 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
         bindToRelays(kind: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
     }
@@ -52,6 +56,7 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
         bindToRelays(kind: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
     }
@@ -62,12 +67,14 @@ extension ObservableType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
         bindToRelays(kind: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes with `accept` for elements, ignoring completion and treating an error as a programmer error.
-    private func bindToRelays(kind: String, _ accept: @escaping (Element) -> Void) -> any Disposable {
+    @inlinable
+    func bindToRelays(kind: String, _ accept: @escaping (Element) -> Void) -> any Disposable {
         subscribe { event in
             switch event {
             case .next(let element):
@@ -83,7 +90,8 @@ extension ObservableType {
 
 /// Reports an error that reached a relay binding: a programmer error, since relays cannot terminate.
 /// Stops the program in debug builds; prints the message and carries on in release builds.
-private func relayBindingFailed(_ message: String) {
+@usableFromInline
+func relayBindingFailed(_ message: String) {
     #if DEBUG
     fatalError(message)
     #else
@@ -96,6 +104,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -104,6 +113,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -113,6 +123,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -121,6 +132,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -130,6 +142,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -138,6 +151,7 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays to feed.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }

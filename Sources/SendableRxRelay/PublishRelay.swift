@@ -13,22 +13,27 @@ import SendableRx
 /// relay.accept("hello")   // prints hello
 /// ```
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject: PublishSubject<Element>
 
     /// Creates a relay.
-    public init() {}
+    @inlinable
+    public init() {
+        subject = PublishSubject()
+    }
 
     /// Passes an element on to the current observers.
     ///
     /// - Parameter event: The element.
+    @inlinable
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.on(.next(event))
     }
 
     /// Subscribes an observer to the elements accepted from now on.
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
@@ -37,6 +42,7 @@ public final class PublishRelay<Element>: ObservableType {
     /// The relay as an `Observable`.
     ///
     /// - Returns: An observable that never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
@@ -44,9 +50,10 @@ public final class PublishRelay<Element>: ObservableType {
     /// The relay as an `Infallible`: the type says what a relay can emit — elements only.
     ///
     /// - Returns: An infallible that never terminates.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
-        // The relay's subject is private and never receives an error, so the fallback is never used.
-        subject.asObservable().asInfallible(onErrorFallbackTo: .never())
+        // The relay's subject never receives an error, so it needs no guard against one.
+        Infallible(relaySubject: subject)
     }
 }
 

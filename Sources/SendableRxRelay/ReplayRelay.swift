@@ -14,9 +14,10 @@ import SendableRx
 /// relay.subscribe(onNext: { print($0) }).disposed(by: bag)   // prints 2, 3
 /// ```
 public final class ReplayRelay<Element>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @inlinable
+    init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
@@ -25,6 +26,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// - Parameter bufferSize: How many elements to replay; 0 replays nothing.
     /// - Returns: The relay.
     /// - Precondition: `bufferSize` is not negative (as for `ReplaySubject.create(bufferSize:)`).
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -32,6 +34,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// A relay that replays every element it has accepted to each new subscriber.
     ///
     /// - Returns: The relay.
+    @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }
@@ -39,14 +42,16 @@ public final class ReplayRelay<Element>: ObservableType {
     /// Stores an element in the replay buffer and passes it on to the current observers.
     ///
     /// - Parameter event: The element.
+    @inlinable
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.on(.next(event))
     }
 
     /// Subscribes an observer: it gets the buffered elements first, then every element accepted from now on.
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
@@ -55,6 +60,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// The relay as an `Observable`.
     ///
     /// - Returns: An observable that starts with the buffered elements and never terminates.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
@@ -62,9 +68,10 @@ public final class ReplayRelay<Element>: ObservableType {
     /// The relay as an `Infallible`: the type says what a relay can emit — elements only.
     ///
     /// - Returns: An infallible that starts with the buffered elements and never terminates.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
-        // The relay's subject is private and never receives an error, so the fallback is never used.
-        subject.asObservable().asInfallible(onErrorFallbackTo: .never())
+        // The relay's subject never receives an error, so it needs no guard against one.
+        Infallible(relaySubject: subject)
     }
 }
 

@@ -9,6 +9,7 @@ extension ObservableType {
     ///
     /// - Parameter observers: The observers to receive the events.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribe { event in
@@ -23,6 +24,7 @@ extension ObservableType {
     ///
     /// - Parameter observers: The observers to receive the events.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
@@ -42,6 +44,7 @@ extension ObservableType {
     ///
     /// - Parameter binder: The function to call with the sequence.
     /// - Returns: What `binder` returns.
+    @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
@@ -57,6 +60,7 @@ extension ObservableType {
     ///   - binder: The curried function to call.
     ///   - curriedArgument: The second argument of `binder`.
     /// - Returns: What `binder` returns.
+    @inlinable
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -68,6 +72,7 @@ extension ObservableType {
     ///
     /// - Parameter onNext: Called for each element.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingErrorInDebug("Binding error: \(error)")
@@ -85,6 +90,7 @@ extension ObservableType {
     ///   - object: The object passed to `onNext`; held weakly.
     ///   - onNext: Called for each element while `object` is alive.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Object: AnyObject>(
         with object: Object,
         onNext: @escaping (Object, Element) -> Void
@@ -102,6 +108,7 @@ extension InfallibleType {
     ///
     /// - Parameter observers: The observers to receive the events.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribe { (event: InfallibleEvent<Element>) in
@@ -116,6 +123,7 @@ extension InfallibleType {
     ///
     /// - Parameter observers: The observers to receive the events.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { (event: InfallibleEvent<Element?>) in
@@ -129,6 +137,7 @@ extension InfallibleType {
     ///
     /// - Parameter binder: The function to call with the infallible.
     /// - Returns: What `binder` returns.
+    @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
@@ -139,6 +148,7 @@ extension InfallibleType {
     ///   - binder: The curried function to call.
     ///   - curriedArgument: The second argument of `binder`.
     /// - Returns: What `binder` returns.
+    @inlinable
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -147,6 +157,7 @@ extension InfallibleType {
     ///
     /// - Parameter onNext: Called for each element.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext)
     }

@@ -21,7 +21,7 @@ public struct Binder<Value>: ObserverType {
     /// The type of elements the binder receives.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    @usableFromInline let binding: (Event<Value>) -> Void
 
     /// Creates a binder that applies elements to `target` on `scheduler`.
     ///
@@ -29,6 +29,7 @@ public struct Binder<Value>: ObserverType {
     ///   - target: The object to bind to; held weakly.
     ///   - scheduler: Where `binding` runs; the main thread by default.
     ///   - binding: Applies an element to the target.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: any ImmediateSchedulerType = MainScheduler(),
@@ -55,6 +56,7 @@ public struct Binder<Value>: ObserverType {
     /// programmer error (see ``Binder``).
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Value>) {
         binding(event)
     }
@@ -62,6 +64,7 @@ public struct Binder<Value>: ObserverType {
     /// Erases the binder's type.
     ///
     /// - Returns: An ``AnyObserver`` forwarding to this binder.
+    @inlinable
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }
@@ -78,6 +81,7 @@ extension Reactive where Base: AnyObject {
     ///
     /// - Parameter keyPath: The property to write.
     /// - Returns: A ``Binder`` that sets the property on the main thread, holding the base object weakly.
+    @inlinable
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
@@ -87,6 +91,7 @@ extension Reactive where Base: AnyObject {
 
 /// Reports a programmer error in a binding: stops the program in DEBUG builds, prints the message in release
 /// builds (RxSwift's behaviour for binding errors).
+@usableFromInline
 func bindingErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     #if DEBUG
     fatalError(message(), file: file, line: line)

@@ -68,7 +68,16 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     public func on(_ event: Event<Element>) {
         core.send(event) { element in
             guard self.limit > 0 else { return }
-            if self.buffer.count >= self.limit {
+            let count = self.buffer.count
+            if count >= self.limit && count == self.buffer.storage.count {
+                // Full: the new element takes the oldest one's slot (one store, instead of a dequeue that empties
+                // the slot and an enqueue that fills it again).
+                let head = self.buffer.head
+                self.buffer.storage[head] = element
+                self.buffer.head = head &+ 1 == count ? 0 : head &+ 1
+                return
+            }
+            if count >= self.limit {
                 _ = self.buffer.dequeue()
             }
             self.buffer.enqueue(element)

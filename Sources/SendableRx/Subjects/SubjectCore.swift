@@ -63,10 +63,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     struct Delivery {
         @usableFromInline let event: Event<Element>
-        @usableFromInline let observers: ContiguousArray<Entry>
+        @usableFromInline let observers: ContiguousArray<Entry?>
 
         @inlinable
-        init(event: Event<Element>, observers: ContiguousArray<Entry>) {
+        init(event: Event<Element>, observers: ContiguousArray<Entry?>) {
             self.event = event
             self.observers = observers
         }
@@ -80,14 +80,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var observers: SubjectObserverList<Element>
     @usableFromInline @exclusivity(unchecked) var queue: Queue<Delivery>
-    @usableFromInline @exclusivity(unchecked) var delivering: Bool
+    /// Whether a delivery is in progress and whether events wait in `queue` (see ``SubjectDeliveryState``). Atomic
+    /// so that the deliverer can end a delivery with nothing queued without taking the lock again.
+    @usableFromInline let delivery = Atomic<UInt8>(SubjectDeliveryState.idle)
     /// Whether a terminal event was accepted; it was `.error(stopError!)` when `stopError` is set, else `.completed`.
     @usableFromInline @exclusivity(unchecked) var stopped: Bool
     @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
     @usableFromInline @exclusivity(unchecked) var disposed: Bool
     /// The observers the terminal event goes to, from its acceptance until its delivery ended, so that disposing
     /// one of their subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<Entry>
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
     /// `PublishSubject`: a terminal event sent after `dispose()` is still recorded (and given to later
     /// subscribers), as RxSwift's `PublishSubject` does.
     @usableFromInline let recordsTerminalAfterDispose: Bool
@@ -96,21 +98,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// holding the observers would keep every observer that captures the subject alive in a cycle.)
     @usableFromInline let countsObserversAfterStop: Bool
     /// The keys of those observers, while their subscriptions are not disposed.
-    @usableFromInline @exclusivity(unchecked) var lingeringKeys: ContiguousArray<UInt64>
+    @usableFromInline @exclusivity(unchecked) var lingeringKeys: SubjectKeySet
 
     /// Sets the state up here rather than in property initialisers, so the client specialises it too.
     @inlinable
     init(recordsTerminalAfterDispose: Bool = false, countsObserversAfterStop: Bool = false) {
         observers = SubjectObserverList()
         queue = Queue(capacity: 2)
-        delivering = false
         stopped = false
         stopError = nil
         disposed = false
-        stopRecipients = []
+        stopRecipients = SubjectObserverList()
         self.recordsTerminalAfterDispose = recordsTerminalAfterDispose
         self.countsObserversAfterStop = countsObserversAfterStop
-        lingeringKeys = []
+        lingeringKeys = SubjectKeySet()
     }
 
     /// The accepted terminal event, if any. Read it under `lock`.
@@ -123,7 +124,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty || !lingeringKeys.isEmpty }
+        lock.withLock { !observers.isEmpty || lingeringKeys.count > 0 }
     }
 
     @inlinable
@@ -140,15 +141,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Accepts an event unless the subject has terminated or been disposed, and delivers it to the observers
     /// subscribed now.
     ///
-    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (two lock
-    /// acquisitions, no queueing); otherwise it is queued behind the delivery in progress.
+    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (one lock
+    /// acquisition and two atomic exchanges, no queueing); otherwise it is queued behind the delivery in progress.
     ///
     /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
     ///   Must not call out.
-    @inlinable
+    @inlinable @inline(__always)
     func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
-        let direct = lock.withLock { () -> ContiguousArray<Entry>? in
-            let taken: ContiguousArray<Entry>
+        let direct = lock.withLock { () -> ContiguousArray<Entry?>? in
+            let taken: ContiguousArray<Entry?>
             if case .next(let element) = event {
                 if stopped || disposed { return nil }
                 recordNext(element)
@@ -159,17 +160,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 stopError = event.error
                 taken = takeStopRecipients()
             }
-            if !delivering && queue.isEmpty {
-                delivering = true
+            if startDelivery() {
                 return taken
             }
             queue.enqueue(Delivery(event: event, observers: taken))
-            if delivering { return nil }
-            delivering = true
-            return []
+            return markQueued() ? nil : []
         }
         guard let direct else { return }
-        broadcastEvent(event, to: direct)
+        // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its event
+        // is queued then, and broadcasting it here would also end its stop recipients too early.
+        if !direct.isEmpty {
+            broadcastEvent(event, to: direct)
+        }
         deliver()
     }
 
@@ -185,7 +187,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         recordNext: (Element) -> Void,
         last: () -> Element?
     ) {
-        let direct = lock.withLock { () -> (ContiguousArray<Entry>, Element?)? in
+        let direct = lock.withLock { () -> (ContiguousArray<Entry?>, Element?)? in
             if stopped || disposed { return nil }
             if case .next(let element) = event {
                 recordNext(element)
@@ -195,17 +197,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
             stopError = event.error
             let element = event.isCompleted ? last() : nil
             let taken = takeStopRecipients()
-            if !delivering && queue.isEmpty {
-                delivering = true
+            if startDelivery() {
                 return (taken, element)
             }
             if let element {
                 queue.enqueue(Delivery(event: .next(element), observers: taken))
             }
             queue.enqueue(Delivery(event: event, observers: taken))
-            if delivering { return nil }
-            delivering = true
-            return ([], nil)
+            return markQueued() ? nil : ([], nil)
         }
         guard let direct else { return }
         if let element = direct.1 {
@@ -217,29 +216,52 @@ final class SubjectCore<Element>: @unchecked Sendable {
         deliver()
     }
 
+    /// Makes the caller the deliverer if no delivery is in progress (then nothing is queued either). Call under
+    /// `lock`.
+    @inlinable
+    func startDelivery() -> Bool {
+        delivery.compareExchange(
+            expected: SubjectDeliveryState.idle, desired: SubjectDeliveryState.delivering, ordering: .acquiring
+        ).exchanged
+    }
+
+    /// Tells the deliverer that something was queued; returns `false` when its delivery ended meanwhile, in which
+    /// case the caller is now the deliverer and delivers the queue. Call under `lock`, after queueing.
+    @inlinable
+    func markQueued() -> Bool {
+        var current = delivery.load(ordering: .relaxed)
+        while current != SubjectDeliveryState.queued {
+            let (exchanged, original) = delivery.compareExchange(
+                expected: current, desired: SubjectDeliveryState.queued, ordering: .acquiringAndReleasing
+            )
+            if exchanged {
+                return current != SubjectDeliveryState.idle
+            }
+            current = original
+        }
+        return true
+    }
+
     /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
     /// Call under `lock`.
     @inlinable
-    func takeStopRecipients() -> ContiguousArray<Entry> {
-        let taken = observers.entries
-        stopRecipients = taken
+    func takeStopRecipients() -> ContiguousArray<Entry?> {
+        stopRecipients = observers
         if countsObserversAfterStop {
-            for entry in taken {
-                lingeringKeys.append(entry.key)
-            }
+            lingeringKeys = observers.keys
         }
         observers.removeAll()
-        return taken
+        return stopRecipients.entries
     }
 
     /// Gives `event` to each of `entries` still subscribed; after a terminal event, lets go of its recipients.
     @inlinable @inline(__always)
-    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry>) {
+    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry?>) {
         broadcastToEntries(event, to: entries, lock: lock)
         if event.isStopEvent {
-            let released = lock.withLock { () -> ContiguousArray<Entry> in
+            let released = lock.withLock { () -> SubjectObserverList<Element> in
                 let released = stopRecipients
-                stopRecipients = []
+                stopRecipients = SubjectObserverList()
                 return released
             }
             _ = released
@@ -247,18 +269,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Delivers queued entries until the queue is empty, then ends the delivery.
+    ///
+    /// With nothing queued (the common case) this is one atomic exchange; the lock is taken only to dequeue.
     @inlinable
     func deliver() {
         while true {
-            let next = lock.withLock { () -> Delivery? in
-                guard let delivery = queue.dequeue() else {
-                    delivering = false
-                    return nil
-                }
-                return delivery
+            if delivery.compareExchange(
+                expected: SubjectDeliveryState.delivering, desired: SubjectDeliveryState.idle,
+                ordering: .acquiringAndReleasing
+            ).exchanged {
+                return
             }
-            guard let next else { return }
-            broadcastEvent(next.event, to: next.observers)
+            let next = lock.withLock { () -> Delivery? in
+                if let next = queue.dequeue() {
+                    return next
+                }
+                // Only the deliverer changes the state outside the lock, so a plain store is safe here; a sender
+                // queueing from now on marks it `queued` again.
+                delivery.store(SubjectDeliveryState.delivering, ordering: .relaxed)
+                return nil
+            }
+            if let next {
+                broadcastEvent(next.event, to: next.observers)
+            }
         }
     }
 
@@ -313,12 +346,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 removed.deactivate()
                 return removed
             }
-            for entry in stopRecipients where entry.key == key {
-                entry.deactivate()
-            }
-            if let index = lingeringKeys.firstIndex(of: key) {
-                lingeringKeys.remove(at: index)
-            }
+            stopRecipients.entry(forKey: key)?.deactivate()
+            _ = lingeringKeys.remove(key: key)
             return nil
         }
         _ = removed
@@ -327,7 +356,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Marks the core disposed: drops observers and queued deliveries, and stops accepting events.
     @inlinable
     func dispose() {
-        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry>, Queue<Delivery>) in
+        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry?>, Queue<Delivery>) in
             disposed = true
             stopped = false
             stopError = nil
@@ -335,13 +364,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
             queue = Queue(capacity: 2)
             let removed = observers.entries
             observers.removeAll()
-            for entry in removed {
+            for case let entry? in removed {
                 entry.deactivate()
             }
-            for entry in stopRecipients {
+            for case let entry? in stopRecipients.entries {
                 entry.deactivate()
             }
-            lingeringKeys = []
+            lingeringKeys = SubjectKeySet()
             return (removed, dropped)
         }
         _ = removed
@@ -355,10 +384,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
 @inlinable @inline(__always)
 func broadcastToEntries<Element>(
     _ event: Event<Element>,
-    to entries: ContiguousArray<SubjectObserverEntry<Element>>,
+    to entries: ContiguousArray<SubjectObserverEntry<Element>?>,
     lock: borrowing Lock
 ) {
-    for entry in entries {
+    for case let entry? in entries {
         switch entry.state.load(ordering: .acquiring) {
         case SubjectEntryState.live:
             entry.observer.on(event)
@@ -397,52 +426,178 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
 /// RxSwift keeps observers in a bag with one inline slot, filled by the first subscriber and reused by the next
 /// one once its occupant leaves, followed by a list in subscription order; events go to the inline slot first.
 /// So after the first observer leaves, the next subscriber is served before everyone else. This list keeps that
-/// order: `entries[0]` is the inline slot's occupant when `firstSlotTaken`. It also hands out the keys by which
-/// subscriptions find their entries.
+/// order: `entries[0]` is the inline slot (`nil` while it is free), the later slots follow in subscription order.
+/// It also hands out the keys by which subscriptions find their entries.
+///
+/// Removing an observer empties its slot (`nil`) rather than shifting the ones after it, and finds the slot by a
+/// binary search over the keys, which increase from slot 1 on; the list is compacted once most slots are empty.
+/// So subscribing and unsubscribing cost O(log n) amortised, also with many observers (RxSwift's bag: a
+/// dictionary), and a delivery's snapshot is the `entries` array itself, skipping the empty slots.
 @usableFromInline
 struct SubjectObserverList<Element> {
-    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>>
-    @usableFromInline var firstSlotTaken: Bool
+    /// The slots: the inline slot first, then the later subscribers in subscription order; `nil` where an
+    /// observer left.
+    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>?>
+    /// The key of each slot's observer; see ``SubjectKeySet``.
+    @usableFromInline var keys: SubjectKeySet
     @usableFromInline var lastKey: UInt64
 
     @inlinable
     init() {
         entries = []
-        firstSlotTaken = false
+        keys = SubjectKeySet()
         lastKey = 0
     }
 
-    @inlinable var isEmpty: Bool { entries.isEmpty }
+    @inlinable var isEmpty: Bool { keys.count == 0 }
 
     /// Registers `entry` under a new key (never 0) and returns the key.
     @inlinable
     mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
         lastKey &+= 1
-        entry.key = lastKey
-        if firstSlotTaken {
-            entries.append(entry)
-        } else {
-            entries.insert(entry, at: 0)
-            firstSlotTaken = true
+        let key = lastKey
+        entry.key = key
+        if entries.isEmpty {
+            // Room for a few observers at once: a second subscriber (a shared sequence's usual case) then costs
+            // no reallocation of both arrays.
+            entries.reserveCapacity(4)
+            keys.keys.reserveCapacity(4)
         }
-        return lastKey
+        if entries.isEmpty || entries[0] != nil {
+            entries.append(entry)
+            keys.keys.append(key)
+        } else {
+            entries[0] = entry
+            keys.keys[0] = key
+        }
+        keys.count += 1
+        return key
+    }
+
+    /// The registered entry with `key`, if any.
+    @inlinable
+    func entry(forKey key: UInt64) -> SubjectObserverEntry<Element>? {
+        guard let slot = keys.slot(of: key) else { return nil }
+        return entries[slot]
     }
 
     /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
     @inlinable
     mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        if index == 0 && firstSlotTaken {
-            firstSlotTaken = false
+        guard let slot = keys.slot(of: key) else { return nil }
+        let removed = entries[slot]
+        entries[slot] = nil
+        keys.remove(slot: slot)
+        if keys.count == 0 {
+            removeAll()
+        } else if keys.removedCount > 16 && keys.removedCount > keys.count {
+            compact()
         }
-        return entries.remove(at: index)
+        return removed
+    }
+
+    /// Drops the empty slots after the inline slot.
+    @inlinable
+    mutating func compact() {
+        var write = 1
+        for read in 1..<entries.count where entries[read] != nil {
+            if write != read {
+                entries[write] = entries[read]
+                keys.keys[write] = keys.keys[read]
+            }
+            write += 1
+        }
+        entries.removeLast(entries.count - write)
+        keys.keys.removeLast(keys.keys.count - write)
+        keys.removedCount = 0
     }
 
     @inlinable
     mutating func removeAll() {
         entries = []
-        firstSlotTaken = false
+        keys = SubjectKeySet()
     }
+}
+
+/// The keys of a subject's registered observers, slot by slot (see ``SubjectObserverList``); after a
+/// `BehaviorSubject`'s terminal event, the keys of the observers that still count for `hasObservers`.
+///
+/// `keys[0]` is the inline slot's key (0 while it is free); from slot 1 on the keys increase. A slot whose observer
+/// left keeps its key with ``removedBit`` set, so the order stays searchable.
+@usableFromInline
+struct SubjectKeySet {
+    @usableFromInline var keys: ContiguousArray<UInt64>
+    /// How many slots hold a registered key.
+    @usableFromInline var count: Int
+    /// How many slots after the inline slot are empty.
+    @usableFromInline var removedCount: Int
+
+    @inlinable static var removedBit: UInt64 { 1 << 63 }
+
+    @inlinable
+    init() {
+        keys = []
+        count = 0
+        removedCount = 0
+    }
+
+    /// The slot holding `key`, if it is registered.
+    @inlinable
+    func slot(of key: UInt64) -> Int? {
+        let total = keys.count
+        if total == 0 { return nil }
+        if keys[0] == key { return 0 }
+        var low = 1
+        var high = total
+        while low < high {
+            let middle = low &+ (high &- low) / 2
+            if keys[middle] & ~SubjectKeySet.removedBit < key {
+                low = middle &+ 1
+            } else {
+                high = middle
+            }
+        }
+        return low < total && keys[low] == key ? low : nil
+    }
+
+    /// Marks `slot`'s key removed.
+    @inlinable
+    mutating func remove(slot: Int) {
+        if slot == 0 {
+            keys[0] = 0
+        } else {
+            keys[slot] |= SubjectKeySet.removedBit
+            removedCount += 1
+        }
+        count -= 1
+    }
+
+    /// Removes `key` if it is registered; returns whether it was.
+    @inlinable
+    mutating func remove(key: UInt64) -> Bool {
+        guard let slot = slot(of: key) else { return false }
+        remove(slot: slot)
+        if count == 0 {
+            self = SubjectKeySet()
+        }
+        return true
+    }
+}
+
+/// The delivery states of a ``SubjectCore``.
+///
+/// A sender that finds the core `idle` (under the lock) becomes the deliverer and delivers its event directly. A
+/// sender that finds a delivery in progress queues its event and marks the state `queued`. The deliverer, done with
+/// an event, changes `delivering` back to `idle` with one atomic exchange; finding `queued` instead, it dequeues
+/// under the lock and delivers, and sets `delivering` again once the queue is empty.
+@usableFromInline
+enum SubjectDeliveryState {
+    /// No delivery in progress, nothing queued.
+    @inlinable static var idle: UInt8 { 0 }
+    /// A delivery in progress; nothing queued since the deliverer last looked.
+    @inlinable static var delivering: UInt8 { 1 }
+    /// A delivery in progress, and events may be queued.
+    @inlinable static var queued: UInt8 { 2 }
 }
 
 /// The states of a ``SubjectObserverEntry``.

@@ -38,6 +38,47 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(late, [.next(400, 6), .completed(400)])
     }
 
+    /// A full buffer overwrites its oldest slot in place: after many wraps, and while a subscriber that joined
+    /// from inside a handler still holds a replay snapshot, every subscriber gets exactly the latest three.
+    func testFullBufferWrapsAroundManyTimesAndKeepsTheLatestElements() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createObserver(Int.self)
+        let inner = scheduler.createObserver(Int.self)
+        let last = scheduler.createObserver(Int.self)
+        var subscriptions: [any Disposable] = []
+        scheduler.scheduleAt(100) {
+            for value in 1...10 { subject.onNext(value) }
+        }
+        scheduler.scheduleAt(200) {
+            subscriptions.append(subject.subscribe(onNext: { value in
+                first.onNext(value)
+                if value == 11 {
+                    // Joins during a delivery: replayed 9, 10, 11 at once; 12 (sent meanwhile) follows.
+                    subscriptions.append(subject.subscribe(inner))
+                    subject.onNext(12)
+                }
+            }))
+        }
+        scheduler.scheduleAt(300) { subject.onNext(11) }
+        scheduler.scheduleAt(400) {
+            for value in 13...20 { subject.onNext(value) }
+            subscriptions.append(subject.subscribe(last))
+        }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(
+            first.events,
+            [.next(200, 8), .next(200, 9), .next(200, 10), .next(300, 11), .next(300, 12)]
+                + (13...20).map { .next(400, $0) }
+        )
+        XCTAssertEqual(
+            inner.events,
+            [.next(300, 9), .next(300, 10), .next(300, 11), .next(300, 12)] + (13...20).map { .next(400, $0) }
+        )
+        XCTAssertEqual(last.events, [.next(400, 18), .next(400, 19), .next(400, 20)])
+    }
+
     func testBufferSizeThree() {
         let (early, late) = run(ReplaySubject.create(bufferSize: 3))
         XCTAssertEqual(early, [.next(200, 3), .next(200, 4), .next(200, 5), .next(250, 6), .completed(300)])

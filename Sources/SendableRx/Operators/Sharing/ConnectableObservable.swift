@@ -15,9 +15,10 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// A connectable observable: subscribers subscribe to a subject; ``connect()`` subscribes that subject to the
 /// source. Returned by `multicast`, `publish`, `replay` and `replayAll`.
 public final class ConnectableObservable<Element>: ConnectableObservableType {
-    private let connectHandler: () -> any Disposable
-    private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+    @usableFromInline let connectHandler: () -> any Disposable
+    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
+    @inlinable
     init(connect: @escaping () -> any Disposable, subscribe: @escaping (AnyObserver<Element>) -> any Disposable) {
         self.connectHandler = connect
         self.subscribeHandler = subscribe
@@ -26,6 +27,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     /// Subscribes the shared subject to the source; see ``ConnectableObservableType/connect()``.
     ///
     /// - Returns: A disposable that ends the connection.
+    @inlinable
     public func connect() -> any Disposable {
         connectHandler()
     }
@@ -34,6 +36,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subscribeHandler(AnyObserver(observer))
@@ -42,6 +45,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     /// The connectable observable as a plain ``Observable``.
     ///
     /// - Returns: An observable that subscribes to the shared subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable { self.subscribeHandler($0) }
     }
@@ -55,6 +59,7 @@ extension ObservableType {
     ///
     /// - Parameter subject: The subject that relays the source's events.
     /// - Returns: The connectable observable.
+    @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         multicast(makeSubject: { subject })
@@ -67,6 +72,7 @@ extension ObservableType {
     ///
     /// - Parameter makeSubject: Makes the subject for a connection.
     /// - Returns: The connectable observable.
+    @inlinable
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -80,6 +86,7 @@ extension ObservableType {
     ///   - subjectSelector: Makes the subject for a subscription.
     ///   - selector: Builds the result from the shared sequence.
     /// - Returns: The sequence `selector` builds.
+    @inlinable
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
@@ -110,6 +117,7 @@ extension ObservableType {
     /// Shares one subscription through a `PublishSubject` (a new one per connection), started by `connect()`.
     ///
     /// - Returns: The connectable observable.
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })
     }
@@ -122,6 +130,7 @@ extension ObservableType {
     /// - Returns: The connectable observable.
     /// - Precondition: `bufferSize` is not negative. The ``ReplaySubject`` checks it when it is made: at the
     ///   first subscription or ``ConnectableObservableType/connect()``, whichever comes first.
+    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
@@ -130,39 +139,52 @@ extension ObservableType {
     /// `connect()`.
     ///
     /// - Returns: The connectable observable.
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 
 /// The connection state of a connectable observable.
+///
+/// Its fields' layouts do not depend on the generic parameters (the subject is kept in an array of none or one),
+/// so its deinit, which runs unspecialised, looks up no generic metadata.
+@usableFromInline
 // @unchecked Sendable: `subject` and `connection` are touched only under `lock`; the source and subject factory are
 // used only while connecting, which the lock serializes.
 final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
-    typealias Element = Subject.Element
-    private let source: Observable<Subject.Observer.Element>
-    private let makeSubject: () -> Subject
-    private let lock = Lock()
-    private var subject: Subject?
-    private var connection: ConnectableConnection?
+    @usableFromInline typealias Element = Subject.Element
+    @usableFromInline let source: Observable<Subject.Observer.Element>
+    @usableFromInline let makeSubject: () -> Subject
+    @usableFromInline let lock = Lock()
+    /// The current subject (none or one).
+    @usableFromInline @exclusivity(unchecked) var subject: ContiguousArray<Subject>
+    @usableFromInline @exclusivity(unchecked) var connection: ConnectableConnection?
 
+    @inlinable
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
+        subject = []
+        connection = nil
     }
 
-    private var lazySubject: Subject {
-        if let subject { return subject }
+    /// The current subject, made now if there is none. Call under `lock`.
+    @inlinable
+    var lazySubject: Subject {
+        if let subject = subject.first { return subject }
         let made = makeSubject()
-        subject = made
+        subject = [made]
         return made
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let subject = lock.withLock { lazySubject }
         return subject.subscribe(observer)
     }
 
+    @inlinable
     func connect() -> any Disposable {
         let (connection, subjectObserver, isNew) = lock.withLock { () -> (ConnectableConnection, Subject.Observer, Bool) in
             let subject = lazySubject
@@ -188,24 +210,30 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
         return connection
     }
 
-    private func connectionEnded(_ ended: ConnectableConnection) {
-        lock.withLock {
-            if connection === ended {
-                connection = nil
-                subject = nil
-            }
+    @usableFromInline
+    func connectionEnded(_ ended: ConnectableConnection) {
+        let released = lock.withLock { () -> ContiguousArray<Subject> in
+            guard connection === ended else { return [] }
+            connection = nil
+            let released = subject
+            subject = []
+            return released
         }
+        // The subject is released after the lock, so nothing it holds is deinitialised under it.
+        _ = released
     }
 }
 
 /// One connection of a connectable observable: owns the source subscription.
+@usableFromInline
 // @unchecked Sendable: `onDispose` is set once, before the connection is shared with the source subscription, and
-// run at most once; the rest of the state is in the mutex.
+// run at most once; the rest of the state is atomic or in a `SingleAssignmentDisposable`.
 final class ConnectableConnection: Cancelable, @unchecked Sendable {
-    private let subscription = SingleAssignmentDisposable()
-    private let disposed = Atomic(false)
-    var onDispose: (() -> Void)?
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline let disposed = Atomic(false)
+    @usableFromInline var onDispose: (() -> Void)?
 
+    @usableFromInline
     init() {
         Resources.incrementTotal()
     }
@@ -214,14 +242,17 @@ final class ConnectableConnection: Cancelable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
+    @inlinable
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
+    @usableFromInline
     func setSubscription(_ disposable: any Disposable) {
         subscription.setDisposable(disposable)
     }
 
+    @usableFromInline
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         onDispose?()

@@ -8,6 +8,7 @@ extension ConnectableObservableType {
     /// When the source terminates, the connection ends; the next subscriber connects again.
     ///
     /// - Returns: An observable that manages the connection.
+    @inlinable
     public func refCount() -> Observable<Element> {
         let state = RefCountState(source: self)
         return .producer { observer, cancel in
@@ -17,20 +18,26 @@ extension ConnectableObservableType {
 }
 
 /// The subscriber count and connection of one `refCount`.
+@usableFromInline
 // @unchecked Sendable: the count, id and connection are touched only under `lock`; `connect()` is called outside it.
 final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
-    typealias Element = Source.Element
-    private let source: Source
-    private let lock = Lock()
-    private var count = 0
+    @usableFromInline typealias Element = Source.Element
+    @usableFromInline let source: Source
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var count: Int
     /// Counts connections; never reaches `UInt64.max`, the subscriber's "no connection yet" value.
-    private var connectionId: UInt64 = 0
-    private var connection: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var connectionId: UInt64
+    @usableFromInline @exclusivity(unchecked) var connection: (any Disposable)?
 
+    @inlinable
     init(source: Source) {
         self.source = source
+        count = 0
+        connectionId = 0
+        connection = nil
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>, cancel: SinkDisposer) -> SinkAndSubscription {
         let sink = ProducerSink(observer: observer, cancel: cancel)
         // The connection this subscriber counts in; none yet while it subscribes to the source, so that a terminal
@@ -43,11 +50,9 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
             case .error, .completed:
                 let ended = self.lock.withLock { () -> (any Disposable)? in
                     guard self.connectionId == snapshot else { return nil }
-                    let ended = self.connection
                     self.count = 0
                     self.connectionId &+= 1
-                    self.connection = nil
-                    return ended
+                    return self.connection.take()
                 }
                 ended?.dispose()
                 sink.forwardOn(event)
@@ -81,9 +86,7 @@ final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendabl
                 self.count -= 1
                 guard self.count == 0 else { return nil }
                 self.connectionId &+= 1
-                let ended = self.connection
-                self.connection = nil
-                return ended
+                return self.connection.take()
             }
             ended?.dispose()
         }

@@ -125,7 +125,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
     /// The observers the terminal event goes to, while it is being delivered, so that disposing one of their
     /// subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: ContiguousArray<SubjectObserverEntry<Element>>
+    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
 
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
@@ -135,7 +135,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
         ended = false
         disposesSource = false
         subscription = nil
-        stopRecipients = []
+        stopRecipients = SubjectObserverList()
         Resources.incrementTotal()
     }
 
@@ -160,36 +160,46 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     /// Passes a source event on to the observers; a terminal event ends the connection.
     @inlinable
     func on(_ event: Event<Element>) {
-        let taken = parent.lock.withLock { () -> (ContiguousArray<SubjectObserverEntry<Element>>, (any Disposable)?)? in
+        guard case .next(let element) = event else {
+            end(with: event)
+            return
+        }
+        // The element path returns only the snapshot: no optional existential crosses the lock closure per event.
+        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>?>? in
             if ended { return nil }
-            switch event {
-            case .next(let element):
-                if parent.replaysLatest {
-                    if latest.isEmpty {
-                        latest.append(element)
-                    } else {
-                        latest[0] = element
-                    }
+            if parent.replaysLatest {
+                if latest.isEmpty {
+                    latest.append(element)
+                } else {
+                    latest[0] = element
                 }
-                return (observers.entries, nil)
-            case .error, .completed:
-                let entries = observers.entries
-                stopRecipients = entries
-                return (entries, endLocked(disposingSource: false))
             }
+            return observers.entries
         }
         guard let taken else { return }
-        broadcastToEntries(event, to: taken.0, lock: parent.lock)
-        if event.isStopEvent {
-            let released = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>> in
-                let released = stopRecipients
-                stopRecipients = []
-                return released
-            }
-            _ = released
+        broadcastToEntries(event, to: taken, lock: parent.lock)
+    }
+
+    /// Delivers the source's terminal event to the observers subscribed now and ends the connection.
+    @inlinable
+    func end(with event: Event<Element>) {
+        var subscription: (any Disposable)?
+        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>?>? in
+            if ended { return nil }
+            stopRecipients = observers
+            subscription = endLocked(disposingSource: false)
+            return stopRecipients.entries
         }
+        guard let taken else { return }
+        broadcastToEntries(event, to: taken, lock: parent.lock)
+        let released = parent.lock.withLock { () -> SubjectObserverList<Element> in
+            let released = stopRecipients
+            stopRecipients = SubjectObserverList()
+            return released
+        }
+        _ = released
         // The subscription of a terminated source is released, not disposed: the source disposes itself.
-        _ = taken.1
+        _ = subscription
     }
 
     /// Ends the connection and returns the source subscription to dispose or release. Call under `parent.lock`.
@@ -208,18 +218,20 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     /// source subscription.
     @inlinable
     func unsubscribe(_ key: UInt64) {
-        let (removed, subscription) = parent.lock.withLock { () -> (SubjectObserverEntry<Element>?, (any Disposable)?) in
+        // The removed entry is released after the lock; the source's subscription (taken only when the last
+        // observer leaves) is disposed after it too. It is passed out through a local rather than in the closure's
+        // result, so the common path returns no tuple holding an existential.
+        var subscription: (any Disposable)?
+        let removed = parent.lock.withLock { () -> SubjectObserverEntry<Element>? in
             guard let removed = observers.remove(key: key) else {
-                for entry in stopRecipients where entry.key == key {
-                    entry.deactivate()
-                }
-                return (nil, nil)
+                stopRecipients.entry(forKey: key)?.deactivate()
+                return nil
             }
             removed.deactivate()
             if observers.isEmpty {
-                return (removed, endLocked(disposingSource: true))
+                subscription = endLocked(disposingSource: true)
             }
-            return (removed, nil)
+            return removed
         }
         _ = removed
         subscription?.dispose()
