@@ -51,6 +51,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences this sequence produces.
     ///
     /// - Returns: The merged sequence.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         flatMap { $0 }
     }
@@ -59,6 +60,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The largest number of inner sequences subscribed at once.
     /// - Returns: The merged sequence. A `maxConcurrent` below 1 fails at once with ``RxError/argumentOutOfRange``.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 {
             return .error(RxError.argumentOutOfRange)
@@ -73,6 +75,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Concatenates the inner sequences, one after another.
     ///
     /// - Returns: The concatenated sequence.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -83,6 +86,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         let sources = Array(sources)
@@ -96,6 +100,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         merge(sources[...])
     }
@@ -104,6 +109,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -117,6 +123,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
         merge(sources.map { $0.asObservable() })
@@ -132,6 +139,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Source: ObservableConvertibleType>(
         _ sources: Source...
     ) -> Observable<Element> where Source.Element == Element {
