@@ -15,9 +15,9 @@ import Synchronization
 // `nextSibling` is set before the subscription is made and only read after.
 class InnerSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let state = Atomic<Int>(0)
-    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) final var subscription: (any Disposable)?
     /// The next source of a multi-source sink (`combineLatest`, `zip`), set before any source is subscribed.
-    @usableFromInline @exclusivity(unchecked) var nextSibling: InnerSubscription?
+    @usableFromInline @exclusivity(unchecked) final var nextSibling: InnerSubscription?
 
     @inlinable
     init() {
