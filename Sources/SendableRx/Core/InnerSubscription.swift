@@ -36,8 +36,16 @@ class InnerSubscription: Disposable, @unchecked Sendable {
 
     /// Sets the upstream subscription; disposes it at once if this was disposed first.
     @inlinable
-    final func setSubscription(_ subscription: any Disposable) {
-        self.subscription = subscription
+    final func setSubscription(_ subscription: consuming any Disposable) {
+        // Disposed already (a source that terminated synchronously, the common case for `just`, `of`, `from`):
+        // dispose the subscription without storing it, which saves copying and destroying an optional opaque
+        // existential through value witnesses. Only `dispose()` sets the disposed bit, and it left the
+        // subscription to this call, as it found no `set` bit.
+        if state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 {
+            subscription.dispose()
+            return
+        }
+        self.subscription = consume subscription
         let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkDisposer.disposedBit != 0 {
             disposeTaken()

@@ -110,30 +110,29 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     /// inner sequence, if any.
     @inlinable
     func innerCompleted(_ observer: MergeInnerObserver<Inner>) {
-        let removed = lock.withLock { () -> Bool in
+        // The inner subscription ends first (as RxSwift's group removal does); then one critical section removes it
+        // from the list and decides what comes next.
+        observer.dispose()
+        var next: Inner?
+        let completes = lock.withLock { () -> Bool in
             let index = observer.index
-            guard index < inners.count, inners[index] === observer else { return false }
-            let last = inners.removeLast()
-            if index < inners.count {
-                inners[index] = last
-                unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
+            if index < inners.count && inners[index] === observer {
+                let last = inners.removeLast()
+                if index < inners.count {
+                    inners[index] = last
+                    unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
+                }
             }
-            return true
-        }
-        if removed {
-            observer.dispose()
-        }
-        let next = locked { () -> Inner? in
-            if let next = pending.dequeue() {
-                return next
+            if let queued = pending.dequeue() {
+                next = queued
+                return false
             }
             active -= 1
-            if outerStopped && active == 0 {
-                enqueue(.completed)
-            }
-            return nil
+            return outerStopped && active == 0
         }
-        if let next {
+        if completes {
+            locked { enqueue(.completed) }
+        } else if let next {
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
                 self.subscribeInner(next)
                 return Disposables.create()
