@@ -19,7 +19,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: Int.max, observer: observer, cancel: cancel)
+            let sink = MergeSink<Source>(maxConcurrent: Int.max, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: selector))
         }
     }
@@ -41,7 +41,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: 1, observer: observer, cancel: cancel)
+            let sink = MergeSink<Source>(maxConcurrent: 1, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: selector))
         }
     }
@@ -67,7 +67,7 @@ extension ObservableType where Element: ObservableConvertibleType {
         }
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Element>(maxConcurrent: maxConcurrent, observer: observer, cancel: cancel)
+            let sink = MergeSink<Element>(maxConcurrent: maxConcurrent, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: { $0 }))
         }
     }
@@ -89,11 +89,7 @@ extension Observable {
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        let sources = Array(sources)
-        return .producer { observer, cancel in
-            let sink = MergeSink<Observable<Element>>(maxConcurrent: Int.max, observer: observer, cancel: cancel)
-            return (sink, sink.run(sources: sources))
-        }
+        merge(Array(sources))
     }
 
     /// Merges the elements of several sequences.
@@ -102,7 +98,12 @@ extension Observable {
     /// - Returns: The merged sequence; it completes when every source has completed.
     @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        merge(sources[...])
+        .producer { observer, cancel in
+            let sink = MergeSink<Observable<Element>>(
+                maxConcurrent: Int.max, outer: false, observer: observer, cancel: cancel
+            )
+            return (sink, sink.run(sources: sources))
+        }
     }
 
     /// Merges the elements of several sequences.
