@@ -95,7 +95,7 @@ final class WithLatestFromSink<First, Second, Result>: SerializingSink<Result>, 
         case .error(let error):
             failOuter(error)
         case .completed:
-            locked { enqueue(.completed) }
+            sendLocked { .completed }
         }
     }
 
