@@ -15,9 +15,9 @@ import Synchronization
 // `nextSibling` is set before the subscription is made and only read after.
 class InnerSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let state = Atomic<Int>(0)
-    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) final var subscription: (any Disposable)?
     /// The next source of a multi-source sink (`combineLatest`, `zip`), set before any source is subscribed.
-    @usableFromInline @exclusivity(unchecked) var nextSibling: InnerSubscription?
+    @usableFromInline @exclusivity(unchecked) final var nextSibling: InnerSubscription?
 
     @inlinable
     init() {
@@ -36,8 +36,16 @@ class InnerSubscription: Disposable, @unchecked Sendable {
 
     /// Sets the upstream subscription; disposes it at once if this was disposed first.
     @inlinable
-    final func setSubscription(_ subscription: any Disposable) {
-        self.subscription = subscription
+    final func setSubscription(_ subscription: consuming any Disposable) {
+        // Disposed already (a source that terminated synchronously, the common case for `just`, `of`, `from`):
+        // dispose the subscription without storing it, which saves copying and destroying an optional opaque
+        // existential through value witnesses. Only `dispose()` sets the disposed bit, and it left the
+        // subscription to this call, as it found no `set` bit.
+        if state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 {
+            subscription.dispose()
+            return
+        }
+        self.subscription = consume subscription
         let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkDisposer.disposedBit != 0 {
             disposeTaken()

@@ -10,9 +10,9 @@
 // @unchecked Sendable: restated from Sink; subclass state is touched only inside `locked`, under `lock`.
 class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var outbox = Queue<Event<Element>>(capacity: 2)
-    @usableFromInline @exclusivity(unchecked) var draining = false
-    @usableFromInline @exclusivity(unchecked) var terminated = false
+    @usableFromInline @exclusivity(unchecked) final var outbox = Queue<Event<Element>>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) final var draining = false
+    @usableFromInline @exclusivity(unchecked) final var terminated = false
 
     @inlinable
     override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {

@@ -114,6 +114,7 @@ extension ObservableType {
     /// - Parameter collection: The sources.
     /// - Returns: The sequence of arrays of latest elements, in source order. An empty collection emits `[]` and
     ///   completes at once.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -137,6 +138,7 @@ extension ObservableType where Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: The sequence of tuples of latest elements.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType, O9: ObservableType, each Rest: ObservableType
@@ -201,59 +203,33 @@ func subscribeSlots<each Value, Element, Sink: MultiSourceSink<Element> & Source
 final class CombineLatestSource<Value, Element>: InnerSubscription, @unchecked Sendable {
     @usableFromInline let sink: CombineLatestSink<Element>
     @usableFromInline let index: Int
-    // The latest element is not kept in a `Value?` field: this class's deinit runs unspecialised, and destroying a
-    // `Value?` there looked up the `Optional<Value>` metadata each time (a third of a microsecond per source).
-    // Plain values of up to 16 bytes are kept in `inlineBits`; others in a one-element allocation. Neither needs a
-    // lookup to tear down.
-    @usableFromInline @exclusivity(unchecked) var inlineBits: (UInt64, UInt64) = (0, 0)
-    @usableFromInline let storage: UnsafeMutablePointer<Value>?
-    @usableFromInline @exclusivity(unchecked) var hasValue = false
+    /// The latest element, kept so that this class's unspecialised deinit looks up no metadata (see
+    /// ``LatestValue``).
+    @usableFromInline @exclusivity(unchecked) var latest: LatestValue<Value>
 
     /// The slot for `source` (which it does not subscribe to yet).
     @inlinable
     init(_ source: Observable<Value>, sink: CombineLatestSink<Element>, index: Int) {
         self.sink = sink
         self.index = index
-        self.storage = Self.storesInline ? nil : .allocate(capacity: 1)
+        self.latest = LatestValue()
         super.init()
     }
 
     deinit {
-        if let storage {
-            if hasValue {
-                storage.deinitialize(count: 1)
-            }
-            storage.deallocate()
-        }
-    }
-
-    /// Whether elements are kept in `inlineBits`: plain (trivially copyable) values that fit.
-    @inlinable
-    static var storesInline: Bool {
-        _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 && MemoryLayout<Value>.alignment <= 8
+        latest.release()
     }
 
     /// The latest element, if the source has sent one. Read it under the sink's lock.
     @inlinable
     var value: Value? {
-        guard hasValue else { return nil }
-        if let storage { return storage.pointee }
-        return withUnsafeBytes(of: inlineBits) { $0.load(as: Value.self) }
+        latest.value
     }
 
     /// Keeps `value` as the latest element. Call under the sink's lock.
     @inlinable
     func store(_ value: Value) {
-        if let storage {
-            if hasValue {
-                storage.pointee = value
-            } else {
-                storage.initialize(to: value)
-            }
-        } else {
-            withUnsafeMutableBytes(of: &inlineBits) { $0.storeBytes(of: value, as: Value.self) }
-        }
-        hasValue = true
+        latest.store(value)
     }
 
     @inlinable

@@ -1,7 +1,5 @@
 // SendableRx — `concat`.
 
-import Synchronization
-
 extension ObservableType {
     /// Emits this sequence's elements, then, once it completes, `second`'s.
     ///
@@ -13,6 +11,7 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence to continue with.
     /// - Returns: The concatenated sequence.
+    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -28,6 +27,7 @@ extension Observable {
     /// - Parameter sequence: The sources.
     /// - Returns: The concatenated sequence; it fails as soon as a source fails. With no sources it completes
     ///   at once.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         .producer { observer, cancel in
@@ -42,15 +42,22 @@ extension Observable {
     ///
     /// - Parameter collection: The sources.
     /// - Returns: The concatenated sequence. An empty collection completes at once.
+    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        concat(AnySequence(collection))
+        .producer { observer, cancel in
+            let sink = SourceSequenceSink(
+                sources: collection.makeIterator(), moveOn: .completion, observer: observer, cancel: cancel
+            )
+            return (sink, sink.run())
+        }
     }
 
     /// Emits the elements of each sequence in turn.
     ///
     /// - Parameter sources: The sources.
     /// - Returns: The concatenated sequence. With no sources it completes at once.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }
@@ -65,6 +72,7 @@ extension Observable {
     /// - Parameter sequence: The sources, iterated lazily, one at a time.
     /// - Returns: The concatenated sequence; it fails as soon as a source fails. With no sources it completes at
     ///   once.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Element {
         .producer { observer, cancel in
@@ -84,6 +92,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sources.
     /// - Returns: The concatenated sequence. With no sources it completes at once.
+    @inlinable
     public static func concat<Source: ObservableConvertibleType>(
         _ sources: Source...
     ) -> Observable<Element> where Source.Element == Element {

@@ -51,23 +51,23 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
 
     @usableFromInline let arity: Int
     /// The first source; each links to the next, so the written-out forms need no array per subscription.
-    @usableFromInline @exclusivity(unchecked) var firstSource: InnerSubscription?
+    @usableFromInline @exclusivity(unchecked) final var firstSource: InnerSubscription?
     /// Never written after init, so calling it needs no retain of the closure.
     @usableFromInline let combine: Combine
-    @usableFromInline @exclusivity(unchecked) var isDone: SourceFlags
-    @usableFromInline @exclusivity(unchecked) var doneCount = 0
+    @usableFromInline @exclusivity(unchecked) final var isDone: SourceFlags
+    @usableFromInline @exclusivity(unchecked) final var doneCount = 0
     /// How many result selectors are running, outside the lock, for combinations already decided.
-    @usableFromInline @exclusivity(unchecked) var selecting = 0
+    @usableFromInline @exclusivity(unchecked) final var selecting = 0
     /// A completion decided while result selectors were running; delivered after their results.
-    @usableFromInline @exclusivity(unchecked) var completionPending = false
+    @usableFromInline @exclusivity(unchecked) final var completionPending = false
     /// An error decided while result selectors were running; delivered after their results.
-    @usableFromInline @exclusivity(unchecked) var pendingError: (any Error)?
+    @usableFromInline @exclusivity(unchecked) final var pendingError: (any Error)?
     /// Set when an event is queued, or a terminal event decided, while a delivery is in progress: the thread that
     /// was to deliver a result directly then queues it behind them instead.
     @usableFromInline let disturbed = Atomic<Bool>(false)
     /// Whether ``dispose()`` has released the sources (`firstSource` is `nil` from then on); a plain flag, so that
     /// checking it costs no retain.
-    @usableFromInline @exclusivity(unchecked) var sourcesReleased = false
+    @usableFromInline @exclusivity(unchecked) final var sourcesReleased = false
 
     @inlinable
     init(arity: Int, combine: @escaping Combine, observer: AnyObserver<Element>, cancel: SinkDisposer) {

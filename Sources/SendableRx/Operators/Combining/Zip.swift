@@ -109,6 +109,7 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources.
     /// - Returns: The sequence of arrays, in source order. An empty collection completes at once.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -132,6 +133,7 @@ extension ObservableType where Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: The sequence of tuples.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType, O9: ObservableType, each Rest: ObservableType

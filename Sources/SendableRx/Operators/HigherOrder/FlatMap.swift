@@ -19,7 +19,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: Int.max, observer: observer, cancel: cancel)
+            let sink = MergeSink<Source>(maxConcurrent: Int.max, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: selector))
         }
     }
@@ -41,7 +41,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: 1, observer: observer, cancel: cancel)
+            let sink = MergeSink<Source>(maxConcurrent: 1, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: selector))
         }
     }
@@ -51,6 +51,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences this sequence produces.
     ///
     /// - Returns: The merged sequence.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         flatMap { $0 }
     }
@@ -59,13 +60,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The largest number of inner sequences subscribed at once.
     /// - Returns: The merged sequence. A `maxConcurrent` below 1 fails at once with ``RxError/argumentOutOfRange``.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 {
             return .error(RxError.argumentOutOfRange)
         }
         let source = asObservable()
         return .producer { observer, cancel in
-            let sink = MergeSink<Element>(maxConcurrent: maxConcurrent, observer: observer, cancel: cancel)
+            let sink = MergeSink<Element>(maxConcurrent: maxConcurrent, outer: true, observer: observer, cancel: cancel)
             return (sink, sink.run(source, transform: { $0 }))
         }
     }
@@ -73,6 +75,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Concatenates the inner sequences, one after another.
     ///
     /// - Returns: The concatenated sequence.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -83,11 +86,22 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        let sources = Array(sources)
-        return .producer { observer, cancel in
-            let sink = MergeSink<Observable<Element>>(maxConcurrent: Int.max, observer: observer, cancel: cancel)
+        merge(Array(sources))
+    }
+
+    /// Merges the elements of several sequences.
+    ///
+    /// - Parameter sources: The sequences.
+    /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        .producer { observer, cancel in
+            let sink = MergeSink<Observable<Element>>(
+                maxConcurrent: Int.max, outer: false, observer: observer, cancel: cancel
+            )
             return (sink, sink.run(sources: sources))
         }
     }
@@ -96,14 +110,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        merge(sources[...])
-    }
-
-    /// Merges the elements of several sequences.
-    ///
-    /// - Parameter sources: The sequences.
-    /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -117,6 +124,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
         merge(sources.map { $0.asObservable() })
@@ -132,6 +140,7 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
+    @inlinable
     public static func merge<Source: ObservableConvertibleType>(
         _ sources: Source...
     ) -> Observable<Element> where Source.Element == Element {

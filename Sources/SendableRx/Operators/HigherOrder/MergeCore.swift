@@ -15,7 +15,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline typealias Element = Inner.Element
 
     @usableFromInline let maxConcurrent: Int
-    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    /// The subscription to the outer sequence; `nil` for the static `merge` of an array, which has none.
+    @usableFromInline let outerSubscription: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var active = 0
     @usableFromInline @exclusivity(unchecked) var pending = Queue<Inner>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) var outerStopped = false
@@ -27,8 +28,9 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     @usableFromInline @exclusivity(unchecked) var innersDisposed = false
 
     @inlinable
-    init(maxConcurrent: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(maxConcurrent: Int, outer: Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.maxConcurrent = maxConcurrent
+        self.outerSubscription = outer ? SingleAssignmentDisposable() : nil
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -38,24 +40,24 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
         -> any Disposable
     {
-        observeOuter(outer, into: outerSubscription, transform: transform)
-        return outerSubscription
+        // Built with `outer: true`.
+        let subscription = outerSubscription.unsafelyUnwrapped
+        observeOuter(outer, into: subscription, transform: transform)
+        return subscription
     }
 
     /// The outer sequence completed: completes the result when no inner sequence is left, or ends the outer
     /// subscription.
     @inlinable
     func outerCompleted() {
-        let done = locked { () -> Bool in
+        var done = false
+        sendLocked { () -> Event<Element>? in
             outerStopped = true
-            if active == 0 && pending.isEmpty {
-                enqueue(.completed)
-                return true
-            }
-            return false
+            done = active == 0 && pending.isEmpty
+            return done ? .completed : nil
         }
         if !done {
-            outerSubscription.dispose()
+            outerSubscription?.dispose()
         }
     }
 
@@ -63,14 +65,13 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     /// every subscription. Once a source has failed synchronously, the later ones are not subscribed.
     @inlinable
     func run(sources: [Inner]) -> any Disposable {
+        lock.withLock { inners.reserveCapacity(sources.count) }
         for source in sources {
             outerNext(source)
         }
-        locked {
+        sendLocked { () -> Event<Element>? in
             outerStopped = true
-            if active == 0 && pending.isEmpty {
-                enqueue(.completed)
-            }
+            return active == 0 && pending.isEmpty ? .completed : nil
         }
         return NoSink.shared
     }
@@ -110,30 +111,29 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     /// inner sequence, if any.
     @inlinable
     func innerCompleted(_ observer: MergeInnerObserver<Inner>) {
-        let removed = lock.withLock { () -> Bool in
+        // The inner subscription ends first (as RxSwift's group removal does); then one critical section removes it
+        // from the list and decides what comes next.
+        observer.dispose()
+        var next: Inner?
+        let completes = lock.withLock { () -> Bool in
             let index = observer.index
-            guard index < inners.count, inners[index] === observer else { return false }
-            let last = inners.removeLast()
-            if index < inners.count {
-                inners[index] = last
-                unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
+            if index < inners.count && inners[index] === observer {
+                let last = inners.removeLast()
+                if index < inners.count {
+                    inners[index] = last
+                    unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
+                }
             }
-            return true
-        }
-        if removed {
-            observer.dispose()
-        }
-        let next = locked { () -> Inner? in
-            if let next = pending.dequeue() {
-                return next
+            if let queued = pending.dequeue() {
+                next = queued
+                return false
             }
             active -= 1
-            if outerStopped && active == 0 {
-                enqueue(.completed)
-            }
-            return nil
+            return outerStopped && active == 0
         }
-        if let next {
+        if completes {
+            sendLocked { .completed }
+        } else if let next {
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
                 self.subscribeInner(next)
                 return Disposables.create()
@@ -149,7 +149,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         // While `run` is still subscribing (merging an array of sources), the inner subscriptions made so far are
         // kept until `run` hands them over; the SinkDisposer then disposes the sink again.
         guard cancel.isSet else { return }
-        outerSubscription.dispose()
+        outerSubscription?.dispose()
         let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in
             innersDisposed = true
             let inners = self.inners

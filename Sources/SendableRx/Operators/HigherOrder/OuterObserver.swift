@@ -66,6 +66,6 @@ extension SerializingSink {
     /// Fails the result with `error`, in order with the other events.
     @inlinable
     final func failOuter(_ error: any Error) {
-        locked { enqueue(.error(error)) }
+        sendLocked { .error(error) }
     }
 }
