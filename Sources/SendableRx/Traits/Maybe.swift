@@ -175,7 +175,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with the `Maybe` that `selector` makes of the element.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
     }
 
     /// Completes without an element unless the element satisfies `predicate`.

@@ -45,19 +45,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Continues with the `Single` that `selector` makes of the element.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        Single(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
     @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` that `selector` makes of the element.
     @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        Completable(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
     }
 
     /// Completes without an element unless the element satisfies `predicate`.

@@ -1718,6 +1718,86 @@ func timingScenarios() -> [Scenario] {
             _ = first.andThen(second).subscribe(onSuccess: { log("success", $0) }, onDisposed: { log("onDisposed") })
             log("after subscribe")
         },
+        // The flatMap sink of Single and Maybe (issue 18 gave them their own).
+        Scenario("traits/flatMapSynchronousDisposalOrder") { log in
+            let outer = Single<Int>.create { observer in
+                log("outer subscribed")
+                observer(.success(1))
+                return Disposables.create { log("outer disposed") }
+            }
+            _ = outer.flatMap { value in
+                Single<Int>.create { observer in
+                    log("inner subscribed", value)
+                    observer(.success(value + 1))
+                    return Disposables.create { log("inner disposed") }
+                }
+            }.do(onDispose: { log("do onDispose") })
+                .subscribe(onSuccess: { log("success", $0) }, onDisposed: { log("onDisposed") })
+            log("after subscribe")
+        },
+        Scenario("traits/flatMapAsynchronousOrderAndDisposal") { log in
+            let first = PublishSubject<Int>()
+            let second = PublishSubject<Int>()
+            let chain = first.do(onDispose: { log("first disposed") }).asSingle().flatMap { value in
+                second.do(onSubscribe: { log("second subscribe", value) }, onDispose: { log("second disposed") })
+                    .asSingle()
+            }
+            _ = logSubscribe(log, chain, "a ")
+            first.onNext(1)
+            first.onCompleted()
+            log("second hasObservers", second.hasObservers)
+            second.onNext(2)
+            second.onCompleted()
+            let third = PublishSubject<Int>()
+            let chained = third.asSingle().flatMap { value in
+                second.do(onSubscribe: { log("second subscribe", value) }, onDispose: { log("second disposed") })
+                    .asSingle()
+            }
+            let disposed = chained.subscribe(
+                onSuccess: { log("b success", $0) },
+                onFailure: { log("b failure", describe($0)) },
+                onDisposed: { log("b onDisposed") }
+            )
+            third.onNext(3)
+            third.onCompleted()
+            disposed.dispose()
+            log("after dispose", third.hasObservers, second.hasObservers)
+            second.onNext(4)
+            second.onCompleted()
+        },
+        Scenario("traits/flatMapErrors") { log in
+            _ = logSubscribe(log, Single.just(1).flatMap { _ -> Single<Int> in throw TestError.a }, "throws ")
+            _ = logSubscribe(log, Single.just(1).flatMap { _ in Single<Int>.error(TestError.b) }, "inner ")
+            _ = logSubscribe(log, Single<Int>.error(TestError.c).flatMap { Single.just($0) }, "outer ")
+            _ = logSubscribe(log, Maybe<Int>.empty().flatMap { Maybe.just($0) }, "empty ")
+            _ = logSubscribe(log, Maybe.just(1).flatMap { _ in Maybe<Int>.empty() }, "inner empty ")
+            _ = logSubscribe(log, Single.just(1).flatMapMaybe { Maybe.just($0 + 1) }, "maybe ")
+            _ = logSubscribe(log, Single.just(1).flatMapCompletable { _ in Completable.error(TestError.a) }, "completable ")
+            let inner = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = Single.just(1).flatMap { _ in inner.asSingle() }.subscribe(
+                onSuccess: { log("reentrant success", $0); subscription?.dispose() },
+                onDisposed: { log("reentrant onDisposed") }
+            )
+            inner.onNext(5)
+            inner.onCompleted()
+            log("inner hasObservers", inner.hasObservers)
+        },
+        Scenario("traits/flatMapOnTestScheduler") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let ys = scheduler.createColdObservable([.next(30, 7), .completed(30)])
+            let res = scheduler.start { xs.asSingle().flatMap { _ in ys.asSingle() }.asObservable() }
+            log.events(res)
+            log.subscriptions(xs, "xs")
+            log.subscriptions(ys, "ys")
+            let early = TestScheduler(initialClock: 0)
+            let hot = early.createHotObservable([.next(210, 1), .completed(210)])
+            let cold = early.createColdObservable([.next(100, 7), .completed(100)])
+            log.events(early.start(disposed: 250) { hot.asMaybe().flatMap { _ in cold.asMaybe() }.asObservable() }, "disposed ")
+            log.subscriptions(hot, "hot")
+            log.subscriptions(cold, "cold")
+        },
         Scenario("traits/andThenSecondAsynchronous") { log in
             let trigger = PublishSubject<Int>()
             let second = PublishSubject<Int>()
