@@ -22,6 +22,7 @@ extension ObservableConvertibleType {
     ///   subscription is disposed and `RxError.timeout` is thrown. As in RxBlocking, a timeout of zero or less
     ///   always times out, even when the sequence finished during the subscription.
     /// - Returns: The blocking view of the sequence.
+    @inlinable
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(source: asObservable(), timeout: timeout)
     }
@@ -32,9 +33,10 @@ extension ObservableConvertibleType {
 ///
 /// Create one with `ObservableConvertibleType.toBlocking(timeout:)`.
 public struct BlockingObservable<Element> {
-    let source: Observable<Element>
-    let timeout: TimeInterval?
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let timeout: TimeInterval?
 
+    @inlinable
     init(source: Observable<Element>, timeout: TimeInterval?) {
         self.source = source
         self.timeout = timeout
@@ -55,6 +57,7 @@ extension BlockingObservable {
     ///
     /// - Returns: The first element, or `nil` if the sequence completed without one.
     /// - Throws: The sequence's error if it failed before an element, or `RxError.timeout`.
+    @inlinable
     public func first() throws -> Element? {
         try elementsOrThrow(run(maxElements: 1, predicate: nil)).first
     }
@@ -63,6 +66,7 @@ extension BlockingObservable {
     ///
     /// - Returns: The last element, or `nil` if the sequence completed without one.
     /// - Throws: The sequence's error, or `RxError.timeout`.
+    @inlinable
     public func last() throws -> Element? {
         try elementsOrThrow(run(maxElements: nil, predicate: nil)).last
     }
@@ -71,6 +75,7 @@ extension BlockingObservable {
     ///
     /// - Returns: The elements in order.
     /// - Throws: The sequence's error, or `RxError.timeout`.
+    @inlinable
     public func toArray() throws -> [Element] {
         try elementsOrThrow(run(maxElements: nil, predicate: nil))
     }
@@ -81,6 +86,7 @@ extension BlockingObservable {
     /// - Throws: `RxError.noElements` if the sequence completed empty,
     ///   `RxError.moreThanOneElement` as soon as a second element arrives, the sequence's error,
     ///   or `RxError.timeout`.
+    @inlinable
     public func single() throws -> Element {
         try single { _ in true }
     }
@@ -97,6 +103,7 @@ extension BlockingObservable {
     /// - Throws: `RxError.noElements` if no element satisfied `predicate`,
     ///   `RxError.moreThanOneElement` if two did, the error `predicate` threw, the sequence's
     ///   error, or `RxError.timeout`.
+    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try elementsOrThrow(run(maxElements: 2, predicate: predicate))
         if elements.count > 1 {
@@ -112,13 +119,15 @@ extension BlockingObservable {
     ///
     /// - Returns: `.completed(elements:)` or `.failed(elements:error:)`; a timeout gives
     ///   `.failed` with `RxError.timeout` and the elements received until then.
+    @inlinable
     public func materialize() -> MaterializedSequenceResult<Element> {
         run(maxElements: nil, predicate: nil)
     }
 }
 
 extension BlockingObservable {
-    private func elementsOrThrow(_ result: MaterializedSequenceResult<Element>) throws -> [Element] {
+    @inlinable
+    func elementsOrThrow(_ result: MaterializedSequenceResult<Element>) throws -> [Element] {
         switch result {
         case .completed(let elements):
             return elements
@@ -137,7 +146,8 @@ extension BlockingObservable {
     ///
     /// A `timeout` of zero or less leaves no time to wait: the result is `RxError.timeout` with the elements
     /// that arrived during the subscription, as in RxBlocking.
-    private func run(
+    @inlinable
+    func run(
         maxElements: Int?,
         predicate: ((Element) throws -> Bool)?
     ) -> MaterializedSequenceResult<Element> {
@@ -181,44 +191,40 @@ extension BlockingObservable {
     }
 }
 
-/// What a blocking call has received so far, shared between the waiting thread and the subscription.
-private final class BlockingState<Element>: Sendable {
-    struct Received {
-        var elements: [Element] = []
-        var error: (any Error)?
-        var isDone = false
-    }
+/// What a blocking call has received so far, and the semaphore its waiting thread sleeps on.
+@usableFromInline
+// @unchecked Sendable: `elements` and `error` are read and written only while holding `lock`; `done` is atomic.
+final class BlockingState<Element>: @unchecked Sendable {
+    @usableFromInline let maxElements: Int?
+    @usableFromInline let lock = Mutex<Void>(())
+    @usableFromInline let done = Atomic<Bool>(false)
+    @usableFromInline let finished = DispatchSemaphore(value: 0)
+    @usableFromInline @exclusivity(unchecked) var elements: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
 
-    private let maxElements: Int?
-    /// The elements, error and completion flag. Each element and error is handed over by the delivering
-    /// thread and read by the waiting thread only after `isDone` (or the timeout), so the box below moves
-    /// values between them, never sharing one for concurrent use.
-    private let received = RxMutex(Handover(Received()))
-    private let finished = DispatchSemaphore(value: 0)
-
+    @inlinable
     init(maxElements: Int?) {
         self.maxElements = maxElements
     }
 
-    /// Records an event; returns `true` when it finished the wait (a terminal event, or the last element
-    /// wanted), so the caller can dispose the subscription.
+    /// Records an event; returns `true` if it finished the call (a terminal event, or the last element wanted).
+    @inlinable
     func record(_ event: Event<Element>) -> Bool {
-        let handedOver = Handover(event)
-        let didFinish = received.withLock { received -> Bool in
-            if received.value.isDone { return false }
-            switch handedOver.value {
+        let didFinish = lock.withLock { _ -> Bool in
+            if done.load(ordering: .relaxed) { return false }
+            switch event {
             case .next(let element):
-                received.value.elements.append(element)
-                if let maxElements, received.value.elements.count >= maxElements {
-                    received.value.isDone = true
+                elements.append(element)
+                if let maxElements, elements.count >= maxElements {
+                    done.store(true, ordering: .releasing)
                 }
             case .error(let error):
-                received.value.error = error
-                received.value.isDone = true
+                self.error = error
+                done.store(true, ordering: .releasing)
             case .completed:
-                received.value.isDone = true
+                done.store(true, ordering: .releasing)
             }
-            return received.value.isDone
+            return done.load(ordering: .relaxed)
         }
         if didFinish {
             finished.signal()
@@ -226,23 +232,24 @@ private final class BlockingState<Element>: Sendable {
         return didFinish
     }
 
-    /// Stops further recording and returns what was received.
-    func outcome() -> Received {
-        received.withLock { received -> Handover<Received> in
-            received.value.isDone = true
-            return Handover(received.value)
-        }.value
+    /// Ends recording and returns what was received.
+    @inlinable
+    func outcome() -> (elements: [Element], error: (any Error)?) {
+        lock.withLock { _ in
+            done.store(true, ordering: .releasing)
+            return (elements, error)
+        }
     }
 
-    /// Whether the outcome is known (a terminal event, the last element wanted, or the end of the wait).
+    /// Whether the call has finished.
+    @inlinable
     var isDone: Bool {
-        received.withLock { $0.value.isDone }
+        done.load(ordering: .acquiring)
     }
 
-    /// Waits until a terminal event or the last element wanted arrives; returns `false` on timeout.
-    ///
-    /// On the main thread the main run loop keeps turning (in short slices) while waiting, so that work
-    /// queued on the main queue, which may be what delivers the events, still runs.
+    /// Waits until the call has finished or `timeout` has passed; returns `false` on a timeout. On the main
+    /// thread it runs the run loop meanwhile, so that work scheduled on the main queue can finish the call.
+    @usableFromInline
     func wait(timeout: TimeInterval?) -> Bool {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         if Thread.isMainThread {
@@ -263,12 +270,4 @@ private final class BlockingState<Element>: Sendable {
         let remaining = Swift.max(0, deadline.timeIntervalSinceNow)
         return finished.wait(timeout: .now() + remaining) == .success
     }
-}
-
-/// Moves a non-`Sendable` value into or out of the blocking state's mutex; elements are written by the
-/// delivering thread and read by the waiting thread only once the wait has ended.
-// @unchecked Sendable: a value in a Handover is handed from one thread to another, never used by two at once.
-private struct Handover<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -7,6 +7,7 @@ extension ObservableType where Element: Sendable {
     ///
     /// - Parameter selector: The async work for an element.
     /// - Returns: The sequence of results.
+    @inlinable
     public func flatMap<Result: Sendable>(
         _ selector: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
@@ -18,6 +19,7 @@ extension ObservableType where Element: Sendable {
     ///
     /// - Parameter selector: The async work for an element.
     /// - Returns: The sequence of results of the work that was not superseded.
+    @inlinable
     public func flatMapLatest<Result: Sendable>(
         _ selector: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
@@ -28,6 +30,7 @@ extension ObservableType where Element: Sendable {
     ///
     /// - Parameter selector: The async work for an element.
     /// - Returns: The sequence of results, in element order.
+    @inlinable
     public func concatMap<Result: Sendable>(
         _ selector: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {

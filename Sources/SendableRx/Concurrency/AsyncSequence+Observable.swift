@@ -16,6 +16,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// `asObservable()` to give several subscribers the same elements from a single iteration.
     ///
     /// - Returns: The observable.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         asObservable(priority: nil)
     }
@@ -28,6 +29,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     ///
     /// - Parameter priority: The priority of the iterating task; `nil` for the default.
     /// - Returns: The observable.
+    @inlinable
     public func asObservable(priority: TaskPriority?) -> Observable<Element> {
         Observable.create { observer in
             // The observer is handed to the task, which is its only user: it calls it one event at a time.
@@ -53,6 +55,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// The non-throwing sequence as an ``Infallible``; see `asObservable()`.
     ///
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
     }
@@ -62,6 +65,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     ///
     /// - Parameter priority: The priority of the iterating task; `nil` for the default.
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible(priority: TaskPriority?) -> Infallible<Element> {
         Infallible(asObservable(priority: priority))
     }
@@ -81,6 +85,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     ///   - priority: The task priority.
     ///   - work: The async work.
     /// - Returns: The `Single`.
+    @inlinable
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
@@ -101,6 +106,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     ///   - priority: The task priority.
     ///   - work: The async work.
     /// - Returns: The `Maybe`.
+    @inlinable
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
@@ -122,6 +128,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///   - priority: The task priority.
     ///   - work: The async work.
     /// - Returns: The `Completable`.
+    @inlinable
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
@@ -151,6 +158,7 @@ extension Observable where Element: Sendable {
     ///   - priority: The task priority.
     ///   - work: The async work.
     /// - Returns: The observable.
+    @inlinable
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
@@ -161,6 +169,7 @@ extension Observable where Element: Sendable {
 }
 
 /// The observable behind the async `create` forms: one task per subscription, cancelled on disposal.
+@inlinable
 func asyncObservable<Element: Sendable>(
     detached: Bool,
     priority: TaskPriority?,
@@ -196,12 +205,18 @@ func asyncObservable<Element: Sendable>(
 }
 
 /// A one-way flag.
+@usableFromInline
 final class AtomicFlag: Sendable {
-    private let flag = Atomic(false)
+    @usableFromInline let flag = Atomic(false)
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isSet: Bool { flag.load(ordering: .acquiring) }
 
     /// Sets the flag; returns `true` if this call set it.
+    @inlinable
     func set() -> Bool {
         !flag.exchange(true, ordering: .acquiringAndReleasing)
     }

@@ -360,6 +360,7 @@ struct ValuesConsumer<Element: Sendable> {
 extension ObservableConvertibleType where Element: Sendable {
     /// The elements as an `AsyncSequence` with an unbounded buffer. Iteration subscribes; see
     /// ``ObservableValues``.
+    @inlinable
     public var values: ObservableValues<Element> {
         ObservableValues(source: asObservable(), policy: .unbounded)
     }
@@ -369,6 +370,7 @@ extension ObservableConvertibleType where Element: Sendable {
     ///
     /// - Parameter bufferingPolicy: What to keep when elements arrive faster than they are consumed.
     /// - Returns: The sequence.
+    @inlinable
     public func values(bufferingPolicy: ValuesBufferingPolicy) -> ObservableValues<Element> {
         ObservableValues(source: asObservable(), policy: bufferingPolicy)
     }
@@ -376,6 +378,7 @@ extension ObservableConvertibleType where Element: Sendable {
 
 extension InfallibleType where Element: Sendable {
     /// The elements as a non-throwing `AsyncSequence` with an unbounded buffer.
+    @inlinable
     public var values: InfallibleValues<Element> {
         InfallibleValues(source: asObservable(), policy: .unbounded)
     }
@@ -384,6 +387,7 @@ extension InfallibleType where Element: Sendable {
     ///
     /// - Parameter bufferingPolicy: What to keep when elements arrive faster than they are consumed.
     /// - Returns: The sequence.
+    @inlinable
     public func values(bufferingPolicy: ValuesBufferingPolicy) -> InfallibleValues<Element> {
         InfallibleValues(source: asObservable(), policy: bufferingPolicy)
     }

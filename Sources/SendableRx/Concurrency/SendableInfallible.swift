@@ -12,11 +12,12 @@
 /// }
 /// ```
 public struct SendableInfallible<Element: Sendable>: InfallibleType, Sendable {
-    private let make: @Sendable () -> Infallible<Element>
+    @usableFromInline let make: @Sendable () -> Infallible<Element>
 
     /// Creates a recipe that builds its infallible with `make` for each subscription.
     ///
     /// - Parameter make: Builds a fresh infallible. It is `@Sendable`, so it can capture only `Sendable` values.
+    @inlinable
     public init(_ make: @escaping @Sendable () -> Infallible<Element>) {
         self.make = make
     }
@@ -24,6 +25,7 @@ public struct SendableInfallible<Element: Sendable>: InfallibleType, Sendable {
     /// A fresh infallible, built by the recipe's function in the caller's isolation domain.
     ///
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
         make()
     }
@@ -31,6 +33,7 @@ public struct SendableInfallible<Element: Sendable>: InfallibleType, Sendable {
     /// A fresh infallible as a plain observable.
     ///
     /// - Returns: An observable that never fails.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         make().asObservable()
     }

@@ -34,12 +34,13 @@
 /// `replay` inside it shares nothing between two subscribers. Keep shared, hot state in a `Sendable` subject or
 /// relay and build the recipe from it.
 public struct SendableObservable<Element: Sendable>: ObservableType, Sendable {
-    private let make: @Sendable () -> Observable<Element>
+    @usableFromInline let make: @Sendable () -> Observable<Element>
 
     /// Creates a recipe that builds its observable with `make` for each subscription.
     ///
     /// - Parameter make: Builds a fresh observable. It is `@Sendable`: it may be called from any isolation
     ///   domain, so it can capture only `Sendable` values.
+    @inlinable
     public init(_ make: @escaping @Sendable () -> Observable<Element>) {
         self.make = make
     }
@@ -48,6 +49,7 @@ public struct SendableObservable<Element: Sendable>: ObservableType, Sendable {
     /// relay, exposed read-only.
     ///
     /// - Parameter source: A `Sendable` observable sequence; every subscription subscribes to it.
+    @inlinable
     public init<Source: ObservableConvertibleType & Sendable>(_ source: Source) where Source.Element == Element {
         self.make = { source.asObservable() }
     }
@@ -56,6 +58,7 @@ public struct SendableObservable<Element: Sendable>: ObservableType, Sendable {
     ///
     /// - Parameter observer: The observer to receive the events.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         make().subscribe(observer)
@@ -64,6 +67,7 @@ public struct SendableObservable<Element: Sendable>: ObservableType, Sendable {
     /// A fresh observable, built by the recipe's function in the caller's isolation domain.
     ///
     /// - Returns: The observable.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         make()
     }

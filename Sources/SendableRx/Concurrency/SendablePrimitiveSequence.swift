@@ -15,16 +15,18 @@
 /// let config = try await Config.load.value
 /// ```
 public struct SendablePrimitiveSequence<Trait, Element: Sendable>: PrimitiveSequenceType, Sendable {
-    private let make: @Sendable () -> PrimitiveSequence<Trait, Element>
+    @usableFromInline let make: @Sendable () -> PrimitiveSequence<Trait, Element>
 
     /// Creates a recipe that builds its trait with `make` for each subscription.
     ///
     /// - Parameter make: Builds a fresh trait. It is `@Sendable`, so it can capture only `Sendable` values.
+    @inlinable
     public init(_ make: @escaping @Sendable () -> PrimitiveSequence<Trait, Element>) {
         self.make = make
     }
 
     /// A fresh trait, built by the recipe's function in the caller's isolation domain.
+    @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> {
         make()
     }
@@ -32,6 +34,7 @@ public struct SendablePrimitiveSequence<Trait, Element: Sendable>: PrimitiveSequ
     /// A fresh trait as a plain observable.
     ///
     /// - Returns: An observable with the trait's events.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         make().asObservable()
     }
@@ -41,6 +44,7 @@ extension SendablePrimitiveSequence where Trait == SingleTrait {
     /// Subscribes to a fresh `Single` and waits for its element; see `PrimitiveSequence`'s `value`.
     ///
     /// - Throws: The `Single`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Element {
         get async throws {
             try await make().value
@@ -52,6 +56,7 @@ extension SendablePrimitiveSequence where Trait == MaybeTrait {
     /// Subscribes to a fresh `Maybe` and waits for its element; `nil` when it completes without one.
     ///
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Element? {
         get async throws {
             try await make().value
@@ -63,6 +68,7 @@ extension SendablePrimitiveSequence where Trait == CompletableTrait, Element == 
     /// Subscribes to a fresh `Completable` and waits for it to complete.
     ///
     /// - Throws: The `Completable`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Void {
         get async throws {
             try await make().value

@@ -15,6 +15,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// ```
     ///
     /// - Throws: The `Single`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Element {
         get async throws {
             try await awaitFirstEvent(of: source) { event in
@@ -36,6 +37,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
     /// (`Maybe.empty().value` returns `nil`), as in RxSwift.
     ///
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Element? {
         get async throws {
             try await awaitFirstEvent(of: source) { event in
@@ -57,6 +59,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// (`Completable.empty().value` returns), as in RxSwift.
     ///
     /// - Throws: The `Completable`'s error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public var value: Void {
         get async throws {
             try await awaitFirstEvent(of: source) { event in
@@ -70,102 +73,93 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     }
 }
 
-/// Subscribes to `source` and resumes with what `result` makes of its first event, exactly once.
+/// Subscribes to `source` and returns what `result` makes of its first event.
 ///
-/// Cancellation ends a wait that is pending with `CancellationError` and disposes the subscription. A sequence
-/// that finishes during the subscription itself wins over cancellation, as in RxSwift: in a task that is already
-/// cancelled, `Maybe.empty().value` still returns `nil` (the subscription is made, then disposed if it has not
-/// finished).
+/// The subscription is made first, in the caller's context: a sequence that finishes during the subscription
+/// itself gives its result at once, without suspending, and wins over cancellation, as in RxSwift (in a task that is
+/// already cancelled, `Maybe.empty().value` still returns `nil`). Otherwise the task waits; cancellation ends the
+/// wait with `CancellationError` and disposes the subscription.
+@inlinable
 nonisolated(nonsending) func awaitFirstEvent<Element, Value: Sendable>(
     of source: Observable<Element>,
     _ result: @escaping (Event<Element>) -> Result<Value, any Error>
 ) async throws -> Value {
-    let state = AwaitState<Value>()
+    let awaiter = TraitAwaiter<Value>()
+    // A result that comes before the task waits; touched only under `awaiter.lock`.
+    var early: Result<Value, any Error>?
+    let subscription = source.subscribe(AnyObserver<Element> { event in
+        let outcome = result(event)
+        let (continuation, subscription) = awaiter.lock.withLock {
+            () -> (UnsafeContinuation<Value, any Error>?, (any Disposable)?) in
+            if awaiter.isFinished { return (nil, nil) }
+            awaiter.isFinished = true
+            let continuation = awaiter.continuation.take()
+            if continuation == nil {
+                early = outcome
+            }
+            return (continuation, awaiter.subscription.take())
+        }
+        continuation?.resume(with: outcome)
+        subscription?.dispose()
+    })
+    let finished = awaiter.lock.withLock { () -> Result<Value, any Error>? in
+        if awaiter.isFinished { return early }
+        awaiter.subscription = subscription
+        return nil
+    }
+    if let finished {
+        subscription.dispose()
+        return try finished.get()
+    }
     return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-            state.install(continuation)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                state.resume(with: result(event))
-            })
-            state.subscribed(subscription)
+        try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Value, any Error>) in
+            let (outcome, cancelled) = awaiter.lock.withLock { () -> (Result<Value, any Error>?, (any Disposable)?) in
+                if awaiter.isFinished { return (early, nil) }
+                if awaiter.isCancelled {
+                    awaiter.isFinished = true
+                    return (.failure(CancellationError()), awaiter.subscription.take())
+                }
+                awaiter.continuation = continuation
+                return (nil, nil)
+            }
+            cancelled?.dispose()
+            if let outcome {
+                continuation.resume(with: outcome)
+            }
         }
     } onCancel: {
-        state.cancel()
+        awaiter.cancel()
     }
 }
 
-/// Resumes a continuation exactly once — with the first event's result, or with `CancellationError` once the
-/// task is cancelled and the subscription has returned without a result — and disposes the subscription after it.
-final class AwaitState<Value: Sendable>: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Value, any Error>?
-        var subscription: (any Disposable)?
-        /// The subscribe call has returned (its disposable is in `subscription`, or was disposed).
-        var isSubscribed = false
-        var isCancelled = false
-        var isFinished = false
-    }
+/// The shared state of one `value` wait: the waiting task's continuation, the subscription, and whether the wait
+/// has finished. Its fields do not depend on `Value`'s layout, so releasing it needs no generic metadata.
+@usableFromInline
+// @unchecked Sendable: every `var` is read and written only inside `lock.withLock`.
+final class TraitAwaiter<Value: Sendable>: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var continuation: UnsafeContinuation<Value, any Error>?
+    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    /// A result was delivered (to the continuation or, before it existed, to the caller), or cancellation ended
+    /// the wait.
+    @usableFromInline @exclusivity(unchecked) var isFinished = false
+    @usableFromInline @exclusivity(unchecked) var isCancelled = false
 
-    private let state = RxMutex(State())
+    @inlinable
+    init() {}
 
-    /// Stores the continuation; the subscription is made right after.
-    func install(_ continuation: CheckedContinuation<Value, any Error>) {
-        state.withLock { $0.continuation = continuation }
-    }
-
-    /// Records the subscription once `subscribe` returned. If the result came during the subscription, disposes
-    /// it; if the task was cancelled before or during the subscription and no result came, ends the wait with
-    /// `CancellationError`.
-    func subscribed(_ subscription: any Disposable) {
-        let (disposeNow, cancelled) = state.withLock { state -> (Bool, CheckedContinuation<Value, any Error>?) in
-            state.isSubscribed = true
-            if state.isFinished { return (true, nil) }
-            if state.isCancelled {
-                state.isFinished = true
-                let continuation = state.continuation
-                state.continuation = nil
-                return (true, continuation)
-            }
-            state.subscription = subscription
-            return (false, nil)
-        }
-        if disposeNow {
-            subscription.dispose()
-        }
-        cancelled?.resume(throwing: CancellationError())
-    }
-
-    /// The task was cancelled: ends a pending wait with `CancellationError` — at once if the subscription has
-    /// returned, otherwise when it returns (see `subscribed(_:)`).
+    /// The task was cancelled: ends a pending wait with `CancellationError` and disposes the subscription; a wait
+    /// that has not begun yet ends so when it begins.
+    @inlinable
     func cancel() {
-        let (continuation, subscription) = state.withLock {
-            state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in
-            state.isCancelled = true
-            guard state.isSubscribed, !state.isFinished else { return (nil, nil) }
-            state.isFinished = true
-            defer {
-                state.continuation = nil
-                state.subscription = nil
-            }
-            return (state.continuation, state.subscription)
+        let (continuation, subscription) = lock.withLock {
+            () -> (UnsafeContinuation<Value, any Error>?, (any Disposable)?) in
+            isCancelled = true
+            guard let continuation = self.continuation.take() else { return (nil, nil) }
+            isFinished = true
+            return (continuation, self.subscription.take())
         }
         subscription?.dispose()
         continuation?.resume(throwing: CancellationError())
-    }
-
-    /// Resumes with the first result; later ones are ignored.
-    func resume(with result: Result<Value, any Error>) {
-        let (continuation, subscription) = state.withLock {
-            state -> (CheckedContinuation<Value, any Error>?, (any Disposable)?) in
-            if state.isFinished { return (nil, nil) }
-            state.isFinished = true
-            defer {
-                state.continuation = nil
-                state.subscription = nil
-            }
-            return (state.continuation, state.subscription)
-        }
-        continuation?.resume(with: result)
-        subscription?.dispose()
     }
 }

@@ -17,6 +17,7 @@ public enum CompletableEvent: Sendable {
 
 extension CompletableEvent: Equatable {
     /// Equal when the same case; errors compare by ``errorsAreEqual(_:_:)``.
+    @inlinable
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
@@ -34,14 +35,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Completable`.
+    @inlinable
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> any Disposable) -> Completable {
-        Completable(raw: Observable<Never>.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            }
+        Completable(raw: .producer { observer, cancel in
+            let sink = TraitCreateSink(observer: observer, cancel: cancel)
+            return (sink, subscribe(sink.onCompletable))
         })
     }
 
@@ -49,21 +47,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter observer: Receives `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            switch event {
-            case .next:
-                return
-            case .error(let error):
-                stopped = true
-                observer(.error(error))
-            case .completed:
-                stopped = true
-                observer(.completed)
-            }
-        }
+        let resultObserver = CompletableResultObserver(observer)
+        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
     }
 
     /// Subscribes completion, error and disposal handlers.
@@ -75,27 +62,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = Hooks.subscriptionCallStack()
-        let subscription = subscribe { (event: CompletableEvent) in
-            switch event {
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandledError(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
-            }
-            disposable.dispose()
-        }
-        return Disposables.create(subscription, disposable)
+        let observer = TraitCallbackObserver<Never>(
+            onSuccess: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            completionIsFailure: false, callStack: Hooks.subscriptionCallStack()
+        )
+        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, observer)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.
@@ -106,6 +86,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -129,16 +110,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// A `Completable` that completes at once.
+    @inlinable
     public static func empty() -> Completable {
         Completable(raw: .empty())
     }
 
     /// A `Completable` that fails with `error` at once.
+    @inlinable
     public static func error(_ error: any Swift.Error) -> Completable {
         Completable(raw: .error(error))
     }
 
     /// A `Completable` that never reports.
+    @inlinable
     public static func never() -> Completable {
         Completable(raw: .never())
     }
@@ -155,16 +139,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The `Single` to run next.
     /// - Returns: A `Single` with `second`'s result; it fails if this `Completable` fails.
+    @inlinable
     public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
         Single(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
+    @inlinable
     public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
         Maybe(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
+    @inlinable
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
@@ -176,43 +163,51 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence to subscribe to once this `Completable` completes.
     /// - Returns: An observable with `second`'s events; it fails if this `Completable` fails.
+    @inlinable
     public func andThen<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
         Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable())
     }
 
     /// Runs `second` after this `Completable` completes.
+    @inlinable
     public func concat(_ second: Completable) -> Completable {
         andThen(second)
     }
 
     /// Runs the `Completable`s one after another.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Runs the `Completable`s one after another.
+    @inlinable
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
+    @inlinable
     public static func merge<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.merge(sequence.map { $0.asObservable() }))
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
+    @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
         merge(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
+    @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
         merge(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         merge(sources)
@@ -221,6 +216,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs side effects for the result and the subscription lifecycle.
     ///
     /// - Returns: The same `Completable`, with the side effects.
+    @inlinable
     public func `do`(
         onError: ((any Swift.Error) throws -> Void)? = nil,
         afterError: ((any Swift.Error) throws -> Void)? = nil,
@@ -241,6 +237,7 @@ extension ObservableType where Element == Swift.Never {
     /// Converts a sequence without elements to a `Completable`.
     ///
     /// - Returns: The `Completable`.
+    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }
@@ -250,6 +247,7 @@ extension ObservableType {
     /// Converts the sequence to a `Completable`, ignoring its elements.
     ///
     /// - Returns: A `Completable` that completes or fails with the sequence.
+    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
     }
@@ -257,29 +255,91 @@ extension ObservableType {
 
 extension Observable where Element == Swift.Never {
     /// Subscribes to `next` after `first` completes; `first` has no elements.
+    @inlinable
     static func concatNever<Next>(_ first: Observable<Never>, then next: Observable<Next>) -> Observable<Next> {
         .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = SerialDisposable()
-            let firstSubscription = SingleAssignmentDisposable()
-            subscription.disposable = firstSubscription
-            firstSubscription.setDisposable(first.subscribe(AnyObserver<Never> { event in
-                switch event {
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    let nextSubscription = SingleAssignmentDisposable()
-                    subscription.disposable = nextSubscription
-                    nextSubscription.setDisposable(next.subscribe(AnyObserver<Next> { event in
-                        sink.forwardOn(event)
-                        if event.isStopEvent {
-                            sink.dispose()
-                        }
-                    }))
-                }
-            }))
-            return (sink, subscription)
+            let sink = AndThenSink(next: next, observer: observer, cancel: cancel)
+            sink.setFirstSubscription(first.subscribe(AnyObserver(eventHandler: sink.onFirst)))
+            return (sink, sink)
         }
+    }
+}
+
+/// The sink of `andThen`: forwards the second sequence's events once the first (a `Completable`) has completed.
+///
+/// It is also the subscription: it holds the subscription in force, the first sequence's until the second one is
+/// subscribed, then the second's. As in RxSwift, the second sequence is subscribed before the first subscription is
+/// disposed, and a first subscription that returns after its sequence has completed is disposed at once.
+@usableFromInline
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `current`, `secondSubscribed` and
+// `subscriptionDisposed` are touched only under `lock`.
+final class AndThenSink<Next>: Sink<Next>, @unchecked Sendable {
+    @usableFromInline let next: Observable<Next>
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
+    @usableFromInline @exclusivity(unchecked) var secondSubscribed = false
+    @usableFromInline @exclusivity(unchecked) var subscriptionDisposed = false
+
+    @inlinable
+    init(next: Observable<Next>, observer: AnyObserver<Next>, cancel: SinkDisposer) {
+        self.next = next
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Keeps the first sequence's subscription, or disposes it when the second one has replaced it already.
+    @inlinable
+    func setFirstSubscription(_ subscription: any Disposable) {
+        let disposeNow = lock.withLock { () -> Bool in
+            if subscriptionDisposed || secondSubscribed { return true }
+            current = subscription
+            return false
+        }
+        if disposeNow {
+            subscription.dispose()
+        }
+    }
+
+    @inlinable
+    func onFirst(_ event: Event<Never>) {
+        switch event {
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            let subscription = next.subscribe(AnyObserver(eventHandler: on))
+            let (previous, disposeNow) = lock.withLock { () -> ((any Disposable)?, Bool) in
+                if subscriptionDisposed { return (nil, true) }
+                secondSubscribed = true
+                let previous = current.take()
+                current = subscription
+                return (previous, false)
+            }
+            previous?.dispose()
+            if disposeNow {
+                subscription.dispose()
+            }
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Next>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+
+    /// Stops forwarding, then disposes the subscription in force. While the producer is still setting up (a
+    /// sequence that finished synchronously), the subscriptions stay until the SinkDisposer disposes the sink again.
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        guard cancel.isSet else { return }
+        let subscription = lock.withLock { () -> (any Disposable)? in
+            if subscriptionDisposed { return nil }
+            subscriptionDisposed = true
+            return current.take()
+        }
+        subscription?.dispose()
     }
 }

@@ -21,6 +21,7 @@ extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension MaybeEvent: Equatable where Element: Equatable {
     /// Equal when the same case with equal payloads; errors compare by ``errorsAreEqual(_:_:)``.
+    @inlinable
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.success(let left), .success(let right)): return left == right
@@ -41,19 +42,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Maybe`.
+    @inlinable
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable) -> Maybe<Element> {
-        Maybe(raw: Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            }
+        Maybe(raw: .producer { observer, cancel in
+            let sink = TraitCreateSink(observer: observer, cancel: cancel)
+            return (sink, subscribe(sink.onMaybe))
         })
     }
 
@@ -61,17 +54,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter observer: Receives `.success`, `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        let resultObserver = MaybeResultObserver(observer)
+        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
     }
 
     /// Subscribes success, error, completion and disposal handlers.
@@ -85,30 +71,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called when the `Maybe` completes without an element.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = Hooks.subscriptionCallStack()
-        let subscription = subscribe { (event: MaybeEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandledError(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
-            }
-            disposable.dispose()
-        }
-        return Disposables.create(subscription, disposable)
+        let observer = TraitCallbackObserver(
+            onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            completionIsFailure: false, callStack: Hooks.subscriptionCallStack()
+        )
+        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, observer)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.
@@ -120,6 +97,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called on completion without an element.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -148,26 +126,31 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// A `Maybe` that succeeds with `element` at once.
+    @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
     }
 
     /// A `Maybe` that succeeds with `element` on `scheduler`.
+    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: .just(element, scheduler: scheduler))
     }
 
     /// A `Maybe` that fails with `error` at once.
+    @inlinable
     public static func error(_ error: any Swift.Error) -> Maybe<Element> {
         Maybe(raw: .error(error))
     }
 
     /// A `Maybe` that never reports.
+    @inlinable
     public static func never() -> Maybe<Element> {
         Maybe(raw: .never())
     }
 
     /// A `Maybe` that completes at once without an element.
+    @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: .empty())
     }
@@ -178,21 +161,25 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter transform: Converts the element; an error it throws fails the `Maybe`.
     /// - Returns: The transformed `Maybe`.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the element, completing without one when `transform` returns `nil`.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
+    @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
     }
 
     /// Completes without an element unless the element satisfies `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -200,11 +187,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds with `default` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
+    @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` when the `Maybe` completes without an element.
+    @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
@@ -212,17 +201,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with `other` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
+    @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Succeeds with `element` instead of failing.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
@@ -230,6 +222,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Runs side effects for the result and the subscription lifecycle.
     ///
     /// - Returns: The same `Maybe`, with the side effects.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -249,6 +242,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// The `Maybe` without its element: completes or fails as it does.
+    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
@@ -260,32 +254,12 @@ extension ObservableType {
     /// A second element fails the `Maybe` with ``RxError/moreThanOneElement``.
     ///
     /// - Returns: The `Maybe`.
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
         let source = asObservable()
         return Maybe(raw: .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var element: Element?
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    if element != nil {
-                        sink.forwardOn(.error(RxError.moreThanOneElement))
-                        sink.dispose()
-                        return
-                    }
-                    element = value
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    if let element {
-                        sink.forwardOn(.next(element))
-                    }
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = SingleElementSink(emptyIsFailure: false, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
     }
 }

@@ -10,6 +10,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source2: The second `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -29,6 +30,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source3: The third `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -50,6 +52,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source4: The fourth `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -72,6 +75,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source5: The fifth `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -97,6 +101,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source6: The sixth `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -123,6 +128,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source7: The seventh `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -151,6 +157,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source8: The eighth `Single`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -173,6 +180,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source1: The first `Single`.
     ///   - source2: The second `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -186,6 +194,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source2: The second `Single`.
     ///   - source3: The third `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -201,6 +210,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source3: The third `Single`.
     ///   - source4: The fourth `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -219,6 +229,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source4: The fourth `Single`.
     ///   - source5: The fifth `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -240,6 +251,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source5: The fifth `Single`.
     ///   - source6: The sixth `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -262,6 +274,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source6: The sixth `Single`.
     ///   - source7: The seventh `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -286,6 +299,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source7: The seventh `Single`.
     ///   - source8: The eighth `Single`.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -308,6 +322,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source2: The second `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -327,6 +342,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source3: The third `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -348,6 +364,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source4: The fourth `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -370,6 +387,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source5: The fifth `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -395,6 +413,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source6: The sixth `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -421,6 +440,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source7: The seventh `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -449,6 +469,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source8: The eighth `Maybe`.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -472,6 +493,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source1: The first `Maybe`.
     ///   - source2: The second `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -486,6 +508,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source2: The second `Maybe`.
     ///   - source3: The third `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -502,6 +525,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source3: The third `Maybe`.
     ///   - source4: The fourth `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -521,6 +545,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source4: The fourth `Maybe`.
     ///   - source5: The fifth `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -543,6 +568,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source5: The fifth `Maybe`.
     ///   - source6: The sixth `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -566,6 +592,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source6: The sixth `Maybe`.
     ///   - source7: The seventh `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -591,6 +618,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source7: The seventh `Maybe`.
     ///   - source8: The eighth `Maybe`.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -620,6 +648,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - rest: Any further sources.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8, E9, each Rest>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -653,6 +682,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: A `Single` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8, E9, each Rest>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -685,6 +715,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - rest: Any further sources.
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Maybe`.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8, E9, each Rest>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -718,6 +749,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: A `Maybe` of the tuple.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8, E9, each Rest>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,

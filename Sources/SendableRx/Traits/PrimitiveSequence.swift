@@ -29,6 +29,7 @@ public protocol PrimitiveSequenceType {
 
 extension PrimitiveSequence: PrimitiveSequenceType {
     /// Returns `self`.
+    @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
@@ -36,6 +37,7 @@ extension PrimitiveSequence: ObservableConvertibleType {
     /// The trait as a plain observable.
     ///
     /// - Returns: An observable with the trait's events.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }

@@ -26,43 +26,24 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Single`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .failure(let error):
-                    observer.on(.error(error))
-                }
-            }
-        }
-        return Single(raw: source)
+        Single(raw: .producer { observer, cancel in
+            let sink = TraitCreateSink(observer: observer, cancel: cancel)
+            return (sink, subscribe(sink.onSingle))
+        })
     }
 
     /// Subscribes a result handler.
     ///
     /// - Parameter observer: Receives `.success(element)` or `.failure(error)`, once.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            switch event {
-            case .next(let element):
-                stopped = true
-                observer(.success(element))
-            case .error(let error):
-                stopped = true
-                observer(.failure(error))
-            case .completed:
-                stopped = true
-                observer(.failure(RxError.noElements))
-            }
-        }
+        let resultObserver = SingleResultObserver(observer)
+        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
     }
 
     /// Subscribes success, failure and disposal handlers.
@@ -75,27 +56,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = Hooks.subscriptionCallStack()
-        let subscription = subscribe { (event: SingleEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.reportUnhandledError(callStack, error)
-                }
-            }
-            disposable.dispose()
-        }
-        return Disposables.create(subscription, disposable)
+        let observer = TraitCallbackObserver(
+            onSuccess: onSuccess, onError: onFailure, onCompleted: nil, onDisposed: onDisposed,
+            completionIsFailure: true, callStack: Hooks.subscriptionCallStack()
+        )
+        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, observer)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.
@@ -106,6 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -132,6 +107,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter element: The element.
     /// - Returns: The `Single`.
+    @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
@@ -140,6 +116,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter error: The error.
     /// - Returns: The `Single`.
+    @inlinable
     public static func error(_ error: any Swift.Error) -> Single<Element> {
         Single(raw: .error(error))
     }
@@ -147,6 +124,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that never reports.
     ///
     /// - Returns: The `Single`.
+    @inlinable
     public static func never() -> Single<Element> {
         Single(raw: .never())
     }
@@ -159,34 +137,12 @@ extension ObservableType {
     /// ``RxError/moreThanOneElement`` at once.
     ///
     /// - Returns: The `Single`.
+    @inlinable
     public func asSingle() -> Single<Element> {
         let source = asObservable()
         return Single(raw: .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            var element: Element?
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    if element != nil {
-                        sink.forwardOn(.error(RxError.moreThanOneElement))
-                        sink.dispose()
-                        return
-                    }
-                    element = value
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    if let element {
-                        sink.forwardOn(.next(element))
-                        sink.forwardOn(.completed)
-                    } else {
-                        sink.forwardOn(.error(RxError.noElements))
-                    }
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = SingleElementSink(emptyIsFailure: true, observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
     }
 
@@ -198,26 +154,12 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A `Single` of the first element, or `nil`.
+    @inlinable
     public func first() -> Single<Element?> {
         let source = asObservable()
         return Single(raw: .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value):
-                    sink.forwardOn(.next(value))
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                case .error(let error):
-                    sink.forwardOn(.error(error))
-                    sink.dispose()
-                case .completed:
-                    sink.forwardOn(.next(nil))
-                    sink.forwardOn(.completed)
-                    sink.dispose()
-                }
-            })
-            return (sink, subscription)
+            let sink = FirstElementSink<Element>(observer: observer, cancel: cancel)
+            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
     }
 }

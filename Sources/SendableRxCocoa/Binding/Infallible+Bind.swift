@@ -11,6 +11,7 @@ extension InfallibleType {
     ///   - object: The object passed to the handler; held weakly.
     ///   - onNext: Called for each element.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> any Disposable {
         subscribe(onNext: { [weak object] element in
             if let object { onNext(object, element) }

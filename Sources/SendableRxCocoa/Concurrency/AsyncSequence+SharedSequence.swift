@@ -15,6 +15,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// its elements to the first connection only.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asInfallible().asDriver()
     }
@@ -23,6 +24,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// delivered on the signal's scheduler and shared without replay; its end completes the signal.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asInfallible().asSignal()
     }
@@ -34,6 +36,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// - Parameter onErrorJustReturn: The element sent in place of an error thrown by the sequence, before
     ///   completion.
     /// - Returns: The driver.
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asObservable().asDriver(onErrorJustReturn: onErrorJustReturn)
     }
@@ -43,6 +46,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// - Parameter onErrorJustReturn: The element sent in place of an error thrown by the sequence, before
     ///   completion.
     /// - Returns: The signal.
+    @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asObservable().asSignal(onErrorJustReturn: onErrorJustReturn)
     }

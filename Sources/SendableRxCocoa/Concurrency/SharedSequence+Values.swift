@@ -17,6 +17,7 @@ extension SharedSequence where Element: Sendable {
     ///
     /// Unlike RxCocoa, the elements must be `Sendable`: they cross from the event flow into the iterating task.
     @MainActor
+    @inlinable
     public var values: AsyncStream<Element> {
         let source = asObservable()
         return AsyncStream { continuation in

@@ -33,6 +33,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// Creates a control event from `events`, subscribed to on the main thread.
     ///
     /// - Parameter events: The events; they must never fail and must arrive on the main thread.
+    @inlinable
     public init<Events: ObservableType>(events: Events) where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
@@ -58,6 +59,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// Returns `self`.
     ///
     /// - Returns: This control event.
+    @inlinable
     public func asControlEvent() -> ControlEvent<Element> {
         self
     }
@@ -65,6 +67,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// The events as an `Infallible`; an error from a misbehaving source ends it with completion.
     ///
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
         events.asInfallible(onErrorFallbackTo: .empty())
     }
@@ -75,6 +78,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// complete the driver.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asDriver { error in
             controlSourceFailed("Driver", error)
@@ -88,6 +92,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// complete the signal.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asSignal { error in
             controlSourceFailed("Signal", error)
@@ -98,6 +103,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
 /// Reports an error from the source of a control property or event, which promised never to fail: a programmer
 /// error that stops DEBUG builds; release builds go on (the caller completes the sequence).
+@usableFromInline
 func controlSourceFailed(_ trait: String, _ error: any Swift.Error) {
     #if DEBUG
     fatalError("A \(trait) made from a control property or event received an error from a source that must not fail: \(error)")

@@ -39,6 +39,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///   - values: The property's values: the current one on subscription, then user changes. Subscribed to on
     ///     the main thread.
     ///   - valueSink: Sets the property; receives the elements bound to it.
+    @inlinable
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
@@ -58,6 +59,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The values the user sets, without the current value: every value except the first.
     ///
     /// The name says that the elements come from user changes, not that neighbouring elements differ.
+    @inlinable
     public var changed: ControlEvent<PropertyType> {
         ControlEvent(events: values.skip(1))
     }
@@ -73,6 +75,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// Returns `self`.
     ///
     /// - Returns: This control property.
+    @inlinable
     public func asControlProperty() -> ControlProperty<Element> {
         self
     }
@@ -81,6 +84,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// programmer error (a binding must not fail) that stops DEBUG builds and is printed in release builds.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next, .completed:
@@ -96,6 +100,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// builds complete the driver.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asDriver { error in
             controlSourceFailed("Driver", error)
@@ -107,6 +112,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 extension ControlPropertyType where Element == String? {
     /// The property with `nil` read as `""`: a `ControlProperty<String>` whose values map `nil` to the empty
     /// string and whose sink sets the original property.
+    @inlinable
     public var orEmpty: ControlProperty<String> {
         let original = asControlProperty()
         let values = original.values.map { $0 ?? "" }
@@ -117,6 +123,7 @@ extension ControlPropertyType where Element == String? {
 
 /// Reports an error bound to a control property: a programmer error that stops DEBUG builds and is printed in
 /// release builds.
+@usableFromInline
 func controlBindingFailed(_ error: any Swift.Error) {
     #if DEBUG
     fatalError("Binding error to a ControlProperty: \(error)")

@@ -53,6 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -63,6 +64,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -73,6 +75,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -84,6 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -95,6 +99,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: PublishRelay<Element>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -105,6 +110,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive(_ relays: PublishRelay<Element?>...) -> any Disposable {
         requireMainThread("drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -116,6 +122,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter transformation: The function to call.
     /// - Returns: What `transformation` returns.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         requireMainThread("drive(_:)")
         return transformation(asObservable())
@@ -129,6 +136,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - curriedArgument: Its second argument.
     /// - Returns: What `with` returns.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         requireMainThread("drive(_:curriedArgument:)")
         return with(asObservable())(curriedArgument)
@@ -235,6 +243,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
+    @inlinable
     public func drive() -> any Disposable {
         requireMainThread("drive()")
         return asObservable().subscribe()

@@ -26,6 +26,7 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 /// while connected.
 public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     /// The scheduler a new driver delivers on: ``SharingScheduler/make``'s.
+    @inlinable
     public static var scheduler: any SchedulerType {
         SharingScheduler.make()
     }
@@ -34,6 +35,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }

@@ -45,6 +45,7 @@ extension InfallibleType {
     /// replay of one element. No error strategy is needed: an infallible cannot fail.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -54,6 +55,7 @@ extension BehaviorRelay {
     /// Converts the relay to a ``Driver``: its current value and later values, observed on the driver's scheduler.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }

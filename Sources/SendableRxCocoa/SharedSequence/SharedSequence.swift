@@ -60,6 +60,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// The sequence as an `Infallible`, whose type also says that it cannot fail.
     ///
     /// - Returns: An infallible with the same elements.
+    @inlinable
     public func asInfallible() -> Infallible<Element> {
         source.asInfallible(onErrorFallbackTo: .empty())
     }

@@ -40,6 +40,7 @@ extension InfallibleType {
     /// replay. No error strategy is needed: an infallible cannot fail.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
@@ -49,6 +50,7 @@ extension PublishRelay {
     /// Converts the relay to a ``Signal``: the elements accepted from now on, observed on the signal's scheduler.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }

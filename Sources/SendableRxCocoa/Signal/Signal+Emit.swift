@@ -42,6 +42,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -50,6 +51,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -58,6 +60,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -66,6 +69,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -74,6 +78,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -83,6 +88,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -170,6 +176,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes to the signal without handlers.
     ///
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func emit() -> any Disposable {
         asObservable().subscribe()
     }

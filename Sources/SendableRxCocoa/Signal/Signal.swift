@@ -23,6 +23,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 /// The strategy of ``Signal``: events on ``SharingScheduler/make``, shared without replay while connected.
 public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// The scheduler a new signal delivers on: ``SharingScheduler/make``'s.
+    @inlinable
     public static var scheduler: any SchedulerType {
         SharingScheduler.make()
     }
@@ -31,6 +32,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }

@@ -1686,5 +1686,318 @@ func timingScenarios() -> [Scenario] {
             log.events(scheduler.start { Infallible.merge(sources).asObservable() }, "array")
             log.events(scheduler.start { Infallible.merge(sources[0], sources[1]).asObservable() }, "variadic")
         },
+        // The trait create sinks, the trait observers and andThen's sink (issue 18 rewrote them).
+        Scenario("traits/andThenAsynchronousOrder") { log in
+            let trigger = PublishSubject<Int>()
+            let first = trigger.ignoreElements().asCompletable().do(
+                onCompleted: { log("first completed") },
+                onSubscribe: { log("first subscribe") },
+                onDispose: { log("first disposed") }
+            )
+            let second = Single<Int>.create { observer in
+                log("second subscribed")
+                observer(.success(7))
+                return Disposables.create { log("second disposed") }
+            }
+            _ = logSubscribe(log, first.andThen(second))
+            log("before completion")
+            trigger.onCompleted()
+            log("after completion")
+        },
+        Scenario("traits/andThenSynchronousDisposalOrder") { log in
+            let first = Completable.create { observer in
+                log("first subscribed")
+                observer(.completed)
+                return Disposables.create { log("first disposed") }
+            }
+            let second = Single<Int>.create { observer in
+                log("second subscribed")
+                observer(.success(1))
+                return Disposables.create { log("second disposed") }
+            }
+            _ = first.andThen(second).subscribe(onSuccess: { log("success", $0) }, onDisposed: { log("onDisposed") })
+            log("after subscribe")
+        },
+        // The flatMap sink of Single and Maybe (issue 18 gave them their own).
+        Scenario("traits/flatMapSynchronousDisposalOrder") { log in
+            let outer = Single<Int>.create { observer in
+                log("outer subscribed")
+                observer(.success(1))
+                return Disposables.create { log("outer disposed") }
+            }
+            _ = outer.flatMap { value in
+                Single<Int>.create { observer in
+                    log("inner subscribed", value)
+                    observer(.success(value + 1))
+                    return Disposables.create { log("inner disposed") }
+                }
+            }.do(onDispose: { log("do onDispose") })
+                .subscribe(onSuccess: { log("success", $0) }, onDisposed: { log("onDisposed") })
+            log("after subscribe")
+        },
+        Scenario("traits/flatMapAsynchronousOrderAndDisposal") { log in
+            let first = PublishSubject<Int>()
+            let second = PublishSubject<Int>()
+            let chain = first.do(onDispose: { log("first disposed") }).asSingle().flatMap { value in
+                second.do(onSubscribe: { log("second subscribe", value) }, onDispose: { log("second disposed") })
+                    .asSingle()
+            }
+            _ = logSubscribe(log, chain, "a ")
+            first.onNext(1)
+            first.onCompleted()
+            log("second hasObservers", second.hasObservers)
+            second.onNext(2)
+            second.onCompleted()
+            let third = PublishSubject<Int>()
+            let chained = third.asSingle().flatMap { value in
+                second.do(onSubscribe: { log("second subscribe", value) }, onDispose: { log("second disposed") })
+                    .asSingle()
+            }
+            let disposed = chained.subscribe(
+                onSuccess: { log("b success", $0) },
+                onFailure: { log("b failure", describe($0)) },
+                onDisposed: { log("b onDisposed") }
+            )
+            third.onNext(3)
+            third.onCompleted()
+            disposed.dispose()
+            log("after dispose", third.hasObservers, second.hasObservers)
+            second.onNext(4)
+            second.onCompleted()
+        },
+        Scenario("traits/flatMapErrors") { log in
+            _ = logSubscribe(log, Single.just(1).flatMap { _ -> Single<Int> in throw TestError.a }, "throws ")
+            _ = logSubscribe(log, Single.just(1).flatMap { _ in Single<Int>.error(TestError.b) }, "inner ")
+            _ = logSubscribe(log, Single<Int>.error(TestError.c).flatMap { Single.just($0) }, "outer ")
+            _ = logSubscribe(log, Maybe<Int>.empty().flatMap { Maybe.just($0) }, "empty ")
+            _ = logSubscribe(log, Maybe.just(1).flatMap { _ in Maybe<Int>.empty() }, "inner empty ")
+            _ = logSubscribe(log, Single.just(1).flatMapMaybe { Maybe.just($0 + 1) }, "maybe ")
+            _ = logSubscribe(log, Single.just(1).flatMapCompletable { _ in Completable.error(TestError.a) }, "completable ")
+            let inner = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = Single.just(1).flatMap { _ in inner.asSingle() }.subscribe(
+                onSuccess: { log("reentrant success", $0); subscription?.dispose() },
+                onDisposed: { log("reentrant onDisposed") }
+            )
+            inner.onNext(5)
+            inner.onCompleted()
+            log("inner hasObservers", inner.hasObservers)
+        },
+        Scenario("traits/flatMapOnTestScheduler") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let ys = scheduler.createColdObservable([.next(30, 7), .completed(30)])
+            let res = scheduler.start { xs.asSingle().flatMap { _ in ys.asSingle() }.asObservable() }
+            log.events(res)
+            log.subscriptions(xs, "xs")
+            log.subscriptions(ys, "ys")
+            let early = TestScheduler(initialClock: 0)
+            let hot = early.createHotObservable([.next(210, 1), .completed(210)])
+            let cold = early.createColdObservable([.next(100, 7), .completed(100)])
+            log.events(early.start(disposed: 250) { hot.asMaybe().flatMap { _ in cold.asMaybe() }.asObservable() }, "disposed ")
+            log.subscriptions(hot, "hot")
+            log.subscriptions(cold, "cold")
+        },
+        Scenario("traits/andThenSecondAsynchronous") { log in
+            let trigger = PublishSubject<Int>()
+            let second = PublishSubject<Int>()
+            let subscription = logSubscribe(
+                log,
+                trigger.ignoreElements().asCompletable().do(onDispose: { log("first disposed") })
+                    .andThen(second.do(onSubscribe: { log("second subscribe") }, onDispose: { log("second disposed") })
+                        .asMaybe())
+            )
+            trigger.onCompleted()
+            log("second hasObservers", second.hasObservers)
+            subscription.dispose()
+            log("after dispose, second hasObservers", second.hasObservers)
+            second.onNext(1)
+            second.onCompleted()
+        },
+        Scenario("traits/andThenDisposedBeforeFirstCompletes") { log in
+            let trigger = PublishSubject<Int>()
+            var secondSubscriptions = 0
+            let second = Observable<Int>.deferred {
+                secondSubscriptions += 1
+                return .just(1)
+            }
+            let subscription = trigger.ignoreElements().asCompletable().do(onDispose: { log("first disposed") })
+                .andThen(second)
+                .subscribe(onNext: { log("next", $0) }, onCompleted: { log("completed") }, onDisposed: { log("disposed") })
+            log("hasObservers", trigger.hasObservers)
+            subscription.dispose()
+            log("after dispose, hasObservers", trigger.hasObservers)
+            trigger.onCompleted()
+            log("second subscriptions", secondSubscriptions)
+        },
+        Scenario("traits/andThenDisposedFromSecondHandler") { log in
+            let second = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = Completable.empty().andThen(second.asObservable()).subscribe(
+                onNext: { value in
+                    log("next", value)
+                    subscription?.dispose()
+                },
+                onCompleted: { log("completed") },
+                onDisposed: { log("disposed") }
+            )
+            second.onNext(1)
+            second.onNext(2)
+            log("hasObservers", second.hasObservers)
+        },
+        Scenario("traits/andThenFirstFailsAsynchronously") { log in
+            let trigger = PublishSubject<Int>()
+            let second = Single<Int>.create { observer in
+                log("second subscribed")
+                observer(.success(1))
+                return Disposables.create()
+            }
+            _ = logSubscribe(log, trigger.ignoreElements().asCompletable().andThen(second))
+            trigger.onError(TestError.a)
+            trigger.onCompleted()
+        },
+        Scenario("traits/singleCreateReentrantSuccess") { log in
+            var report: ((SingleEvent<Int>) -> Void)?
+            let single = Single<Int>.create { observer in
+                report = observer
+                return Disposables.create { log("disposed") }
+            }
+            _ = single.map { $0 * 10 }.asObservable().subscribe(
+                onNext: { value in
+                    log("next", value)
+                    if value < 30 { report?(.success(value / 10 + 1)) }
+                },
+                onError: { log("error", describe($0)) },
+                onCompleted: { log("completed") }
+            )
+            report?(.success(1))
+            report?(.failure(TestError.a))
+            report = nil  // the handler keeps `report`, which keeps the subscription: break the scenario's cycle
+        },
+        Scenario("traits/maybeCreateReentrantReports") { log in
+            var report: ((MaybeEvent<Int>) -> Void)?
+            _ = Maybe<Int>.create { observer in
+                report = observer
+                return Disposables.create { log("disposed") }
+            }.asObservable().subscribe(
+                onNext: { value in
+                    log("next", value)
+                    report?(.completed)
+                    report?(.success(value + 1))
+                },
+                onError: { log("error", describe($0)) },
+                onCompleted: { log("completed") }
+            )
+            report?(.success(1))
+            report = nil  // the handler keeps `report`, which keeps the subscription: break the scenario's cycle
+        },
+        Scenario("traits/completableCreateReentrantReports") { log in
+            var report: ((CompletableEvent) -> Void)?
+            _ = Completable.create { observer in
+                report = observer
+                return Disposables.create { log("disposed") }
+            }.subscribe(
+                onCompleted: {
+                    log("completed")
+                    report?(.error(TestError.a))
+                    report?(.completed)
+                },
+                onError: { log("error", describe($0)) },
+                onDisposed: { log("onDisposed") }
+            )
+            report?(.completed)
+            report?(.error(TestError.b))
+            report = nil  // the handler keeps `report`, which keeps the subscription: break the scenario's cycle
+        },
+        Scenario("traits/infallibleCreateReentrantReports") { log in
+            var report: ((InfallibleEvent<Int>) -> Void)?
+            _ = Infallible<Int>.create { observer in
+                report = observer
+                return Disposables.create { log("disposed") }
+            }.subscribe(
+                onNext: { value in
+                    log("next", value)
+                    if value == 1 {
+                        report?(.next(2))
+                        report?(.completed)
+                        report?(.next(3))
+                    }
+                },
+                onCompleted: { log("completed") },
+                onDisposed: { log("onDisposed") }
+            )
+            report?(.next(1))
+            report?(.next(4))
+            report = nil  // the handler keeps `report`, which keeps the subscription: break the scenario's cycle
+        },
+        Scenario("traits/subscribeCallbackOrderWithDo") { log in
+            _ = Single.just(1).do(
+                onSuccess: { log("do onSuccess", $0) },
+                afterSuccess: { log("do afterSuccess", $0) },
+                onDispose: { log("do onDispose") }
+            ).subscribe(onSuccess: { log("success", $0) }, onDisposed: { log("disposed") })
+            _ = Maybe<Int>.empty().do(
+                onCompleted: { log("do onCompleted") },
+                afterCompleted: { log("do afterCompleted") },
+                onDispose: { log("do onDispose") }
+            ).subscribe(onCompleted: { log("maybe completed") }, onDisposed: { log("maybe disposed") })
+            _ = Completable.error(TestError.a).do(
+                onError: { log("do onError", describe($0)) },
+                afterError: { log("do afterError", describe($0)) },
+                onDispose: { log("do onDispose") }
+            ).subscribe(onError: { log("completable error", describe($0)) }, onDisposed: { log("completable disposed") })
+        },
+        Scenario("traits/subscribeDisposedFromHandlerAndTwice") { log in
+            let subject = PublishSubject<Int>()
+            var subscription: Disposable?
+            subscription = subject.asSingle().subscribe(
+                onSuccess: { value in
+                    log("success", value)
+                    subscription?.dispose()
+                },
+                onFailure: { log("failure", describe($0)) },
+                onDisposed: { log("disposed") }
+            )
+            subject.onNext(5)
+            subject.onCompleted()
+            subscription?.dispose()
+            subscription?.dispose()
+            log("hasObservers", subject.hasObservers)
+        },
+        Scenario("traits/resultSubscribeForms") { log in
+            let subject = PublishSubject<Int>()
+            _ = subject.asSingle().subscribe { result in
+                switch result {
+                case .success(let value): log("single success", value)
+                case .failure(let error): log("single failure", describe(error))
+                }
+            }
+            _ = subject.asMaybe().subscribe { event in
+                switch event {
+                case .success(let value): log("maybe success", value)
+                case .error(let error): log("maybe error", describe(error))
+                case .completed: log("maybe completed")
+                }
+            }
+            _ = subject.ignoreElements().asCompletable().subscribe { event in
+                switch event {
+                case .error(let error): log("completable error", describe(error))
+                case .completed: log("completable completed")
+                }
+            }
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onCompleted()
+        },
+        Scenario("traits/asSingleAsMaybeFirstOfStringsAndErrors") { log in
+            _ = logSubscribe(log, Observable.just("one").asSingle(), "single ")
+            _ = logSubscribe(log, Observable.just("one").asMaybe(), "maybe ")
+            _ = logSubscribe(log, Observable<String>.empty().asMaybe(), "empty maybe ")
+            _ = logSubscribe(log, Observable<String>.empty().asSingle(), "empty single ")
+            _ = logSubscribe(log, Observable.of("a", "b").asSingle(), "two ")
+            _ = logSubscribe(log, Observable<String>.error(TestError.c).asMaybe(), "error ")
+            _ = Observable.of("a", "b").first().subscribe(onSuccess: { log("first", $0 ?? "nil") })
+            _ = Observable<String>.empty().first().subscribe(onSuccess: { log("first of empty", $0 ?? "nil") })
+        },
     ]
 }

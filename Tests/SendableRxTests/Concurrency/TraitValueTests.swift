@@ -267,4 +267,61 @@ final class TraitValueTests: RxTestCase {
         MainActor.assertIsolated()
         return "\(label) \(count)"
     }
+
+    // MARK: the two paths of `value`: a result during the subscription returns without suspending, a later one
+    // resumes the waiting task; the subscription is disposed once either way
+
+    func testSynchronousResultDisposesTheSubscriptionOnce() async throws {
+        let disposals = SharedState(0)
+        let value = try await Single<[String]>.create { observer in
+            observer(.success(["a", "b"]))
+            return Disposables.create { disposals.mutate { $0 += 1 } }
+        }.value
+        XCTAssertEqual(value, ["a", "b"])
+        XCTAssertEqual(disposals.value, 1)
+    }
+
+    func testLaterResultFromAnotherThreadResumesAndDisposesOnce() async throws {
+        let disposals = SharedState(0)
+        let subject = PublishSubject<String>()
+        let waiter = Task {
+            try await subject.asObservable().do(onDispose: { disposals.mutate { $0 += 1 } }).asSingle().value
+        }
+        _ = await pollUntil { subject.hasObservers }
+        let emitter = Task.detached {
+            subject.onNext("late")
+            subject.onCompleted()
+        }
+        _ = await emitter.value
+        let value = try await waiter.value
+        XCTAssertEqual(value, "late")
+        XCTAssertEqual(disposals.value, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testLaterCompletionOfAMaybeAndLaterFailureOfACompletable() async {
+        let maybeSource = PublishSubject<Int>()
+        let completableSource = PublishSubject<Never>()
+        let maybe = Task { try await maybeSource.asMaybe().value }
+        let completable = Task { try await completableSource.asCompletable().value }
+        _ = await pollUntil { maybeSource.hasObservers && completableSource.hasObservers }
+        maybeSource.onCompleted()
+        completableSource.onError(traitError)
+        let maybeResult = await maybe.result
+        XCTAssertEqual(try maybeResult.get(), .none)
+        let completableResult = await completable.result
+        XCTAssertThrowsError(try completableResult.get()) { XCTAssertEqual(($0 as? TestError)?.tag, "trait") }
+    }
+
+    func testCancellingAPendingWaitThenSendingAResultIgnoresTheResult() async {
+        let subject = PublishSubject<Int>()
+        let waiter = Task { try await subject.asSingle().value }
+        _ = await pollUntil { subject.hasObservers }
+        waiter.cancel()
+        let result = await waiter.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(1)
+        subject.onCompleted()
+    }
 }

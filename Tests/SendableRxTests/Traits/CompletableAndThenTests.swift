@@ -168,4 +168,70 @@ final class CompletableAndThenTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(250, 5), .completed(250)])
         XCTAssertEqual(subscribedAt, [250])
     }
+
+    // MARK: the order of subscriptions and disposals (as RxSwift's)
+
+    func testSecondIsSubscribedBeforeTheFirstSubscriptionIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let x1 = scheduler.createHotObservable([.completed(250, Never.self)])
+        let first = x1.asCompletable().do(onDispose: { log.append("first disposed at \(scheduler.clock)") })
+        let second = Single<Int>.create { observer in
+            log.append("second subscribed at \(scheduler.clock)")
+            observer(.success(1))
+            return Disposables.create { log.append("second disposed at \(scheduler.clock)") }
+        }
+        let res = scheduler.start { first.andThen(second) }
+        XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(log, ["second subscribed at 250", "first disposed at 250", "second disposed at 250"])
+    }
+
+    func testSynchronousFirstAndSecondAreDisposedSecondThenFirst() {
+        // As RxSwift's (scenario traits/andThenSynchronousDisposalOrder): each `create` returns its disposable after
+        // its result, so the second one, returned first, is disposed first.
+        var log: [String] = []
+        let first = Completable.create { observer in
+            observer(.completed)
+            return Disposables.create { log.append("first disposed") }
+        }
+        let second = Single<Int>.create { observer in
+            log.append("second subscribed")
+            observer(.success(1))
+            return Disposables.create { log.append("second disposed") }
+        }
+        _ = first.andThen(second).subscribe(onSuccess: { log.append("success \($0)") })
+        XCTAssertEqual(log, ["second subscribed", "success 1", "second disposed", "first disposed"])
+    }
+
+    func testDisposingWhileSecondRunsDisposesItOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createColdObservable([.completed(10, Never.self)])
+        let x2 = scheduler.createColdObservable([.next(100, 1), .completed(100)])
+        var disposals = 0
+        let res = scheduler.start(disposed: 260) {
+            x1.asCompletable().andThen(x2.asObservable().do(onDispose: { disposals += 1 }))
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(x2.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(disposals, 1)
+    }
+
+    func testAFirstThatFailsAfterCompletingIsIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createHotObservable([.completed(220, Never.self), .error(230, traitError)])
+        let x2 = scheduler.createColdObservable([.next(20, 1), .completed(20)])
+        let res = scheduler.start { x1.asCompletable().andThen(x2.asSingle()).asObservable() }
+        XCTAssertEqual(res.events, [.next(240, 1), .completed(240)])
+        XCTAssertEqual(x2.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testAThousandLongChain() {
+        var chained = Completable.empty()
+        for _ in 0..<1_000 { chained = chained.andThen(Completable.empty()) }
+        var completed = 0
+        _ = chained.andThen(Single.just(1)).subscribe(onSuccess: { completed += $0 })
+        XCTAssertEqual(completed, 1)
+    }
 }

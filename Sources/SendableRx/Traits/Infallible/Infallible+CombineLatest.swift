@@ -10,6 +10,7 @@ extension InfallibleType {
     ///   - source2: The second infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
@@ -29,6 +30,7 @@ extension InfallibleType {
     ///   - source3: The third infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
@@ -49,6 +51,7 @@ extension InfallibleType {
     ///   - source4: The fourth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
@@ -70,6 +73,7 @@ extension InfallibleType {
     ///   - source5: The fifth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -95,6 +99,7 @@ extension InfallibleType {
     ///   - source6: The sixth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -122,6 +127,7 @@ extension InfallibleType {
     ///   - source7: The seventh infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -152,6 +158,7 @@ extension InfallibleType {
     ///   - source8: The eighth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -177,6 +184,7 @@ extension InfallibleType where Element == Any {
     ///   - source1: The first infallible.
     ///   - source2: The second infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2
     ) -> Infallible<(I1.Element, I2.Element)> {
@@ -190,6 +198,7 @@ extension InfallibleType where Element == Any {
     ///   - source2: The second infallible.
     ///   - source3: The third infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
@@ -204,6 +213,7 @@ extension InfallibleType where Element == Any {
     ///   - source3: The third infallible.
     ///   - source4: The fourth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
@@ -221,6 +231,7 @@ extension InfallibleType where Element == Any {
     ///   - source4: The fourth infallible.
     ///   - source5: The fifth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -242,6 +253,7 @@ extension InfallibleType where Element == Any {
     ///   - source5: The fifth infallible.
     ///   - source6: The sixth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -265,6 +277,7 @@ extension InfallibleType where Element == Any {
     ///   - source6: The sixth infallible.
     ///   - source7: The seventh infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -289,6 +302,7 @@ extension InfallibleType where Element == Any {
     ///   - source7: The seventh infallible.
     ///   - source8: The eighth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -311,6 +325,7 @@ extension InfallibleType {
     ///   - collection: The infallibles.
     ///   - resultSelector: Combines the latest elements, in source order. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible. An empty collection emits `resultSelector([])` and completes at once.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
@@ -323,6 +338,7 @@ extension InfallibleType {
     ///
     /// - Parameter collection: The infallibles.
     /// - Returns: The infallible of arrays, in source order. An empty collection emits `[]` and completes at once.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
@@ -346,6 +362,7 @@ extension InfallibleType {
     ///   - rest: Any further sources.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType, I9: InfallibleType, each Rest: InfallibleType
@@ -381,6 +398,7 @@ extension InfallibleType where Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType, I9: InfallibleType, each Rest: InfallibleType

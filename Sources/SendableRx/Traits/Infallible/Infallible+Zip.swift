@@ -10,6 +10,7 @@ extension InfallibleType {
     ///   - source2: The second infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
@@ -26,6 +27,7 @@ extension InfallibleType {
     ///   - source3: The third infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
@@ -46,6 +48,7 @@ extension InfallibleType {
     ///   - source4: The fourth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
@@ -67,6 +70,7 @@ extension InfallibleType {
     ///   - source5: The fifth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -92,6 +96,7 @@ extension InfallibleType {
     ///   - source6: The sixth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -119,6 +124,7 @@ extension InfallibleType {
     ///   - source7: The seventh infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -149,6 +155,7 @@ extension InfallibleType {
     ///   - source8: The eighth infallible.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -175,6 +182,7 @@ extension InfallibleType where Element == Any {
     ///   - source1: The first infallible.
     ///   - source2: The second infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2
     ) -> Infallible<(I1.Element, I2.Element)> {
@@ -189,6 +197,7 @@ extension InfallibleType where Element == Any {
     ///   - source2: The second infallible.
     ///   - source3: The third infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
@@ -204,6 +213,7 @@ extension InfallibleType where Element == Any {
     ///   - source3: The third infallible.
     ///   - source4: The fourth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
@@ -222,6 +232,7 @@ extension InfallibleType where Element == Any {
     ///   - source4: The fourth infallible.
     ///   - source5: The fifth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -244,6 +255,7 @@ extension InfallibleType where Element == Any {
     ///   - source5: The fifth infallible.
     ///   - source6: The sixth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -268,6 +280,7 @@ extension InfallibleType where Element == Any {
     ///   - source6: The sixth infallible.
     ///   - source7: The seventh infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -293,6 +306,7 @@ extension InfallibleType where Element == Any {
     ///   - source7: The seventh infallible.
     ///   - source8: The eighth infallible.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -324,6 +338,7 @@ extension InfallibleType {
     ///   - rest: Any further sources.
     ///   - resultSelector: Combines the elements. As in RxSwift it may throw, but should not: an error would end the infallible with it.
     /// - Returns: The combined infallible.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType, I9: InfallibleType, each Rest: InfallibleType
@@ -359,6 +374,7 @@ extension InfallibleType where Element == Any {
     ///   - source9: The ninth source.
     ///   - rest: Any further sources.
     /// - Returns: The infallible of tuples.
+    @inlinable
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType, I9: InfallibleType, each Rest: InfallibleType

@@ -10,10 +10,10 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// or from any observable with `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)` or
 /// `asInfallible(onErrorRecover:)`.
 public struct Infallible<Element>: InfallibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps an observable that never fails.
-    @usableFromInline
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = source
     }
@@ -21,6 +21,7 @@ public struct Infallible<Element>: InfallibleType {
     /// The infallible as a plain observable.
     ///
     /// - Returns: An observable that never fails.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -40,6 +41,7 @@ extension InfallibleEvent: Equatable where Element: Equatable {}
 
 extension InfallibleEvent: EventConvertible {
     /// The event as an observable's ``Event``: `.next` or `.completed`.
+    @inlinable
     public var event: Event<Element> {
         switch self {
         case .next(let element): return .next(element)
@@ -56,16 +58,13 @@ extension Infallible {
     ///
     /// - Parameter subscribe: Called for each subscription with the function that sends events.
     /// - Returns: The infallible.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable
     ) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.on(.next(element))
-                case .completed: observer.on(.completed)
-                }
-            }
+        Infallible(.producer { observer, cancel in
+            let sink = TraitCreateSink(observer: observer, cancel: cancel)
+            return (sink, subscribe(sink.onInfallible))
         })
     }
 }
@@ -79,6 +78,7 @@ extension InfallibleType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -95,6 +95,7 @@ extension InfallibleType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -113,6 +114,7 @@ extension InfallibleType {
     ///
     /// - Parameter on: Receives each event.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
         asObservable().subscribe { event in
             switch event {
@@ -121,7 +123,7 @@ extension InfallibleType {
             case .completed:
                 on(.completed)
             case .error(let error):
-                bindingErrorInDebug("Infallible failed with \(error); an infallible must never fail")
+                infallibleFailed(error)
             }
         }
     }
@@ -132,6 +134,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter element: The element to emit, followed by completion, in place of an error.
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))
     }
@@ -140,6 +143,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter infallible: The sequence to continue with in place of an error.
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
@@ -148,7 +152,14 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Maps the error to the sequence to continue with.
     /// - Returns: The infallible.
+    @inlinable
     public func asInfallible(onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
+}
+
+/// Reports an error that reached an infallible's event handler: a programmer error (see `subscribe(_:)`).
+@usableFromInline
+func infallibleFailed(_ error: any Swift.Error) {
+    bindingErrorInDebug("Infallible failed with \(error); an infallible must never fail")
 }
