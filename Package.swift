@@ -2,7 +2,9 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6)
+    .swiftLanguageMode(.v6),
+    // Resources.total counts live objects in debug builds; this trait turns counting on in release builds too.
+    .define("SENDABLERX_TRACE_RESOURCES", .when(traits: ["TraceResources"])),
 ]
 
 let package = Package(
@@ -17,6 +19,12 @@ let package = Package(
         .library(name: "SendableRxTest", targets: ["SendableRxTest"]),
         .library(name: "SendableRxDiff", targets: ["SendableRxDiff"]),
         .library(name: "SendableRxCocoa", targets: ["SendableRxCocoa"]),
+    ],
+    traits: [
+        .trait(
+            name: "TraceResources",
+            description: "Count live SendableRx objects in Resources.total in release builds too (always on in debug)."
+        )
     ],
     targets: [
         .target(name: "SendableRx", swiftSettings: swiftSettings),
