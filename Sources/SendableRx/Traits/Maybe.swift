@@ -258,7 +258,7 @@ extension ObservableType {
     public func asMaybe() -> Maybe<Element> {
         let source = asObservable()
         return Maybe(raw: .producer { observer, cancel in
-            let sink = SingleElementSink(emptyIsFailure: false, observer: observer, cancel: cancel)
+            let sink = TraitElementSink(emptyIsFailure: false, observer: observer, cancel: cancel)
             return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
     }

@@ -141,7 +141,7 @@ extension ObservableType {
     public func asSingle() -> Single<Element> {
         let source = asObservable()
         return Single(raw: .producer { observer, cancel in
-            let sink = SingleElementSink(emptyIsFailure: true, observer: observer, cancel: cancel)
+            let sink = TraitElementSink(emptyIsFailure: true, observer: observer, cancel: cancel)
             return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
         })
     }

@@ -10,7 +10,7 @@
 @usableFromInline
 // @unchecked Sendable: restated from Sink, whose comment names the invariant; the element fields are touched only in
 // the subscription's serialized event flow and in deinit.
-final class SingleElementSink<Element>: Sink<Element>, @unchecked Sendable {
+final class TraitElementSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let emptyIsFailure: Bool
     @usableFromInline @exclusivity(unchecked) var inlineBits: (UInt64, UInt64) = (0, 0)
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Element>?

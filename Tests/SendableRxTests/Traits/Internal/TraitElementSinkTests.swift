@@ -22,7 +22,7 @@ private struct Large: Equatable {
     var a = 1, b = 2, c = 3
 }
 
-final class SingleElementSinkTests: RxTestCase {
+final class TraitElementSinkTests: RxTestCase {
     func testAsSingleKeepsTheElementUntilCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .completed(250)])
