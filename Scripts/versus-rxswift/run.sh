@@ -1,23 +1,25 @@
 #!/usr/bin/env bash
 # Side by side with RxSwift (the project's copy of ../shared/tools/versus-rxswift, which also links RxRelay and
-# SendableRxRelay and defaults to the broad suite, Sources/Benchmarks/SideBySide.swift): the workloads built in release mode twice — against RxSwift
+# SendableRxRelay and defaults to the broad suite, the folder Sources/Benchmarks/SideBySide; WORKLOADS may be one
+# file or a folder of .swift files): the workloads built in release mode twice — against RxSwift
 # 6.10.2 (../reference/RxSwift-6.10.2) and against the SendableRx checkout you run this from — each as a
 # separate module, the way an app consumes a library; then run alternately ROUNDS times. Prints per workload
 # the lowest median ns per unit of each side and the ratio SendableRx / RxSwift. To add workloads, copy
 # Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both
 # sides compile the same file, so write only API that RxSwift and SendableRx share.
-# Usage, from the project root: [WORKLOADS=FILE] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
+# Usage, from the project root: [WORKLOADS=FILE-OR-FOLDER] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 PROJECT=${PROJECT:-$(pwd)}
 RX=${RX:-$(cd "$here/../../../shared/reference/RxSwift-6.10.2" && pwd)}
-WORKLOADS=${WORKLOADS:-$here/../../Sources/Benchmarks/SideBySide.swift}
+WORKLOADS=${WORKLOADS:-$here/../../Sources/Benchmarks/SideBySide}
 rounds=${1:-3}; filter=${2:-}
 [ -f "$PROJECT/Package.swift" ] || { echo "run this from the SendableRx project root (or set PROJECT)" >&2; exit 2; }
 work=${VERSUS_DIR:-${TMPDIR:-/tmp}/versus-rxswift-broad}
 mkdir -p "$work/Sources/OnRxSwift" "$work/Sources/OnSendableRx"
 for t in OnRxSwift OnSendableRx; do
-  cp "$WORKLOADS" "$work/Sources/$t/Workloads.swift"
+  rm -f "$work/Sources/$t"/*.swift
+  if [ -d "$WORKLOADS" ]; then cp "$WORKLOADS"/*.swift "$work/Sources/$t/"; else cp "$WORKLOADS" "$work/Sources/$t/Workloads.swift"; fi
   cp "$here/Extra.swift" "$work/Sources/$t/Extra.swift"
   cp "$here/Main.swift" "$work/Sources/$t/main.swift"
 done

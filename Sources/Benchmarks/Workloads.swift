@@ -37,7 +37,7 @@ func blocking(_ work: @escaping @Sendable () async -> Int) -> Int {
 enum Workloads {
     static let all: [Workload] = subjects + chains + flatMaps + combineLatests + concurrency + sharing + broad
 
-    /// The broad suite of SideBySide.swift (also measured against RxSwift by Scripts/versus-rxswift/run.sh), minus
+    /// The broad suite of SideBySide/ (also measured against RxSwift by Scripts/versus-rxswift/run.sh), minus
     /// the workloads above, which have plain-loop floors.
     static let broad: [Workload] = {
         let standard = Set((subjects + chains + flatMaps + combineLatests + concurrency + sharing).map(\.name))
