@@ -8,6 +8,8 @@
 # Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both
 # sides compile the same file, so write only API that RxSwift and SendableRx share.
 # Usage, from the project root: [WORKLOADS=FILE-OR-FOLDER] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
+# VERSUS_REPS=N: timed runs per workload (default 7); VERSUS_PARALLEL=1: run both sides at the same time, one per core
+# (half the wall time on a two-core machine; both sides see the same load).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 PROJECT=${PROJECT:-$(pwd)}
@@ -45,7 +47,15 @@ swift build -c release >"$work/build.log" 2>&1 || { grep -E "error" "$work/build
 bin=$(swift build -c release --show-bin-path)
 : > "$work/rx.tsv"; : > "$work/srx.tsv"
 for r in $(seq "$rounds"); do
-  "$bin/OnRxSwift" $filter >> "$work/rx.tsv"
-  "$bin/OnSendableRx" $filter >> "$work/srx.tsv"
+  if [ "${VERSUS_PARALLEL:-0}" = 1 ]; then
+    # Both sides at once, each pinned to its own core (swapped every round): same machine state for both.
+    a=$(( r % 2 )); b=$(( 1 - a ))
+    taskset -c "$a" "$bin/OnRxSwift" $filter >> "$work/rx.tsv" &
+    taskset -c "$b" "$bin/OnSendableRx" $filter >> "$work/srx.tsv" &
+    wait
+  else
+    "$bin/OnRxSwift" $filter >> "$work/rx.tsv"
+    "$bin/OnSendableRx" $filter >> "$work/srx.tsv"
+  fi
 done
 python3 "$here/report.py" "$work/rx.tsv" "$work/srx.tsv"
