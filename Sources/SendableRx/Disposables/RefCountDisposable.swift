@@ -4,11 +4,14 @@ import Synchronization
 
 /// Disposes its underlying disposable only after it has been disposed itself *and* every disposable
 /// returned by ``retain()`` has been disposed.
-// @unchecked Sendable: `disposable`, `primaryDisposed` and `count` are read and written only under `lock`; the
-// underlying disposable is disposed outside it.
+// @unchecked Sendable: `disposable`, `released`, `primaryDisposed` and `count` are read and written only under `lock`;
+// the underlying disposable is disposed outside it.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     @exclusivity(unchecked) private var disposable: (any Disposable)?
+    /// Whether `disposable` has been taken: a plain flag, because testing the optional existential against `nil`
+    /// copies it through the runtime's value witnesses on every `retain()` and release.
+    @exclusivity(unchecked) private var released = false
     @exclusivity(unchecked) private var primaryDisposed = false
     @exclusivity(unchecked) private var count = 0
 
@@ -24,7 +27,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether the underlying disposable has been released.
     public var isDisposed: Bool {
-        lock.withLock { disposable == nil }
+        lock.withLock { released }
     }
 
     /// Takes a reference; the underlying disposable stays alive until the returned disposable is disposed.
@@ -33,7 +36,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     ///   released, a no-op disposable.
     public func retain() -> any Disposable {
         let retained = lock.withLock { () -> Bool in
-            guard disposable != nil else { return false }
+            guard !released else { return false }
             count += 1
             return true
         }
@@ -43,9 +46,10 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     /// Releases the primary reference.
     public func dispose() {
         let toDispose = lock.withLock { () -> (any Disposable)? in
-            guard disposable != nil, !primaryDisposed else { return nil }
+            guard !released, !primaryDisposed else { return nil }
             primaryDisposed = true
             guard count == 0 else { return nil }
+            released = true
             return disposable.take()
         }
         toDispose?.dispose()
@@ -53,10 +57,11 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     fileprivate func release() {
         let toDispose = lock.withLock { () -> (any Disposable)? in
-            guard disposable != nil else { return nil }
+            guard !released else { return nil }
             count -= 1
             precondition(count >= 0, "RefCountDisposable: counter is lower than 0")
             guard primaryDisposed && count == 0 else { return nil }
+            released = true
             return disposable.take()
         }
         toDispose?.dispose()

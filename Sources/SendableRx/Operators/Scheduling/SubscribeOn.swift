@@ -14,7 +14,8 @@ extension ObservableType {
     /// ```
     ///
     /// Disposing before the scheduled subscription has run cancels it; disposing afterwards schedules the
-    /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``).
+    /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``). A source that ends while
+    /// being subscribed is disposed at once, inside the action that subscribed it (on `scheduler` too).
     ///
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
@@ -30,7 +31,13 @@ extension ObservableType {
             // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
             let scheduled = scheduler.schedule(()) { _ in
                 let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-                disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                if disposeEverything.isDisposed {
+                    // The sequence ended (or was disposed) while subscribing: this action already runs on
+                    // `scheduler`, so dispose here instead of scheduling one more action that would do the same.
+                    subscription.dispose()
+                } else {
+                    disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                }
                 return Disposables.create()
             }
             cancelSchedule.setDisposable(scheduled)

@@ -41,6 +41,32 @@ final class SubscribeOnVirtualTimeTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
+    /// A source that ends while it is being subscribed is disposed inside the subscribing action: one action on
+    /// the scheduler, not a second one for a disposal that has nothing left to do. A source still running when the
+    /// subscription is disposed is disposed by a second action, one tick later on virtual time.
+    func testSourceEndingWhileSubscribedNeedsNoSecondAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let counting = CountingScheduler(scheduler)
+        let log = EventLog<String>()
+        let ending = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { log.append("ending disposed at \(scheduler.clock)") }
+        }
+        let res = scheduler.start { ending.subscribe(on: counting) }
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(log.values, ["ending disposed at 201"])
+        XCTAssertEqual(counting.count, 1)
+
+        let other = TestScheduler(initialClock: 0)
+        let otherCounting = CountingScheduler(other)
+        let xs = other.createHotObservable([.next(210, 2)])
+        let running = other.start { xs.subscribe(on: otherCounting) }
+        XCTAssertEqual(running.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+        XCTAssertEqual(otherCounting.count, 2)
+    }
+
     @available(*, deprecated)
     func testDeprecatedSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -124,5 +150,21 @@ final class SubscribeOnDispatchTests: RxTestCase {
         gate.signal()
         drainQueue(queue.value!)
         XCTAssertEqual(subscribed.value, 0)
+    }
+}
+
+/// Forwards to a scheduler and counts the actions scheduled on it.
+private final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: used from the test's thread only (a TestScheduler runs its actions there).
+    private let base: any ImmediateSchedulerType
+    private(set) var count = 0
+
+    init(_ base: any ImmediateSchedulerType) {
+        self.base = base
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable {
+        count += 1
+        return base.schedule(state, action: action)
     }
 }
