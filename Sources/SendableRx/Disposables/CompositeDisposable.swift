@@ -1,11 +1,11 @@
 // SendableRx — a group of disposables disposed together.
 
+// @unchecked Sendable: `bag` and `disposed` are read and written only under `lock`; the disposables are called
+// outside it.
 /// A group of disposables that are disposed together.
 ///
 /// Disposables can be added with ``insert(_:)`` and removed (and disposed) with ``remove(for:)``. Inserting
 /// into a disposed composite disposes the new disposable at once.
-// @unchecked Sendable: `bag` and `disposed` are read and written only under `lock`; the disposables are called
-// outside it.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// The key of an inserted disposable, used to remove it.
     public struct DisposeKey: Hashable, Sendable {

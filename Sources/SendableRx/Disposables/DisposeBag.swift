@@ -1,5 +1,6 @@
 // SendableRx — owner-scoped disposal.
 
+// @unchecked Sendable: `disposables` is read and written only under `lock`; the disposables are called outside it.
 /// Disposes everything added to it when it is deallocated.
 ///
 /// The usual way to tie subscriptions to the lifetime of an owner:
@@ -10,7 +11,6 @@
 /// ```
 ///
 /// To dispose early, replace the bag with a new one: `disposeBag = DisposeBag()`.
-// @unchecked Sendable: `disposables` is read and written only under `lock`; the disposables are called outside it.
 public final class DisposeBag: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     /// The disposables added so far; `nil` once the bag has been disposed.

@@ -2,10 +2,10 @@
 
 import Synchronization
 
-/// Disposes its underlying disposable only after it has been disposed itself *and* every disposable
-/// returned by ``retain()`` has been disposed.
 // @unchecked Sendable: `disposable`, `released`, `primaryDisposed` and `count` are read and written only under `lock`;
 // the underlying disposable is disposed outside it.
+/// Disposes its underlying disposable only after it has been disposed itself *and* every disposable
+/// returned by ``retain()`` has been disposed.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     @exclusivity(unchecked) private var disposable: (any Disposable)?

@@ -1,10 +1,10 @@
 // SendableRx — a replaceable disposable.
 
+// @unchecked Sendable: `current` and `disposed` are read and written only under `lock`; the disposables are called
+// outside it.
 /// Holds one disposable that can be replaced; replacing disposes the previous one.
 ///
 /// After ``dispose()``, assigning a new ``disposable`` disposes it at once.
-// @unchecked Sendable: `current` and `disposed` are read and written only under `lock`; the disposables are called
-// outside it.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?

@@ -2,12 +2,12 @@
 
 import Synchronization
 
+// @unchecked Sendable: `current` is written once before the `set` bit is published (release) and then taken only by
+// the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer.
 /// A disposable whose underlying disposable is set exactly once, possibly after it was disposed.
 ///
 /// Setting the underlying disposable after ``dispose()`` disposes it at once. Setting it twice is a
 /// programmer error and stops the program with a precondition failure, as in RxSwift.
-// @unchecked Sendable: `current` is written once before the `set` bit is published (release) and then taken only by
-// the one call that sees both the `set` and `disposed` bits first (acquire), as in SinkDisposer.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline static let setBit = 1
     @usableFromInline static let disposedBit = 2

@@ -65,11 +65,11 @@ extension ObservableType {
 
 /// The sink of `ifEmpty(default:)`.
 @usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `isEmpty` is touched only in the
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `sawElement` is touched only in the
 // serialized event flow.
 final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let defaultElement: Element
-    @usableFromInline @exclusivity(unchecked) var isEmpty = true
+    @usableFromInline @exclusivity(unchecked) var sawElement = false
 
     @inlinable
     init(defaultElement: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -79,33 +79,30 @@ final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            isEmpty = false
+        if case .next = event {
+            sawElement = true
             forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if isEmpty {
-                forwardOn(.next(defaultElement))
-            }
-            forwardOn(.completed)
-            dispose()
+            return
         }
+        // A terminal event: an empty completion gets the default element in front of it.
+        if !sawElement, case .completed = event {
+            forwardOn(.next(defaultElement))
+        }
+        forwardOn(event)
+        dispose()
     }
 }
 
 /// The sink of `ifEmpty(switchTo:)`: mirrors the source, or `other` when the source completes empty.
 @usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `isEmpty` is touched only in the
+// @unchecked Sendable: restated from Sink, whose comment names the invariant; `sawElement` is touched only in the
 // serialized event flow, and `otherSubscription` is a thread-safe disposable.
 final class SwitchIfEmptySink<Other: ObservableType>: Sink<Other.Element>, @unchecked Sendable {
     @usableFromInline typealias Element = Other.Element
 
     @usableFromInline let other: Other
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var isEmpty = true
+    @usableFromInline @exclusivity(unchecked) var sawElement = false
 
     @inlinable
     init(other: Other, observer: AnyObserver<Element>, cancel: SinkDisposer) {
@@ -115,20 +112,15 @@ final class SwitchIfEmptySink<Other: ObservableType>: Sink<Other.Element>, @unch
 
     @inlinable
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            isEmpty = false
+        if case .next = event {
+            sawElement = true
             forwardOn(event)
-        case .error:
+        } else if !sawElement, case .completed = event {
+            // Empty: the fallback sequence takes over; its terminal event ends the sink.
+            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther)))
+        } else {
             forwardOn(event)
             dispose()
-        case .completed:
-            guard isEmpty else {
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther)))
         }
     }
 

@@ -59,7 +59,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 // @unchecked Sendable: restated from SerializingSink; `hasActive`, `outerStopped`, `active` and `innerDisposed` are
 // touched only under its lock.
 final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable
+    @unchecked Sendable  // the invariant is named in the comment above the class
 {
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var hasActive = false
@@ -181,7 +181,7 @@ final class FlatMapFirstInnerObserver<Inner: ObservableConvertibleType>: InnerSu
 // @unchecked Sendable: restated from SerializingSink; `latest`, `hasLatest`, `outerStopped`, `current` and
 // `innerDisposed` are touched only under its lock.
 final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable
+    @unchecked Sendable  // the invariant is named in the comment above the class
 {
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var latest: UInt64 = 0

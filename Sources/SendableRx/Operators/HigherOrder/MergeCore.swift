@@ -10,7 +10,7 @@
 // @unchecked Sendable: restated from SerializingSink; `active`, `pending`, `outerStopped`, `inners` and
 // `innersDisposed` are touched only under the sink's lock.
 final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable
+    @unchecked Sendable  // the invariant is named in the comment above the class
 {
     @usableFromInline typealias Element = Inner.Element
 
