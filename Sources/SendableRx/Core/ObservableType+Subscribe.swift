@@ -71,22 +71,10 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onNext: { [weak object] in
-                guard let object else { return }
-                onNext?(object, $0)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onNext: calling(onNext, withWeak: object),
+            onError: calling(onError, withWeak: object),
+            onCompleted: calling(onCompleted, withWeak: object),
+            onDisposed: calling(onDisposed, withWeak: object)
         )
     }
 }
@@ -139,5 +127,23 @@ final class CallbackObserver<Element>: @unchecked Sendable {
             onCompleted?()
             disposed?.dispose()
         }
+    }
+}
+
+/// A handler that passes `object` to `body` while `object` is alive and does nothing once it is gone (or when there
+/// is no `body`): the handlers of the `subscribe(with:…)` forms. It is always a closure, never `nil`, so an error
+/// counts as handled even without `onError`, as in RxSwift.
+@inlinable
+func calling<Object: AnyObject, Value>(_ body: ((Object, Value) -> Void)?, withWeak object: Object) -> (Value) -> Void {
+    { [weak object] value in
+        if let object, let body { body(object, value) }
+    }
+}
+
+/// The form of ``calling(_:withWeak:)`` for handlers without a value (`onCompleted`, `onDisposed`).
+@inlinable
+func calling<Object: AnyObject>(_ body: ((Object) -> Void)?, withWeak object: Object) -> () -> Void {
+    { [weak object] in
+        if let object, let body { body(object) }
     }
 }

@@ -94,18 +94,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onCompleted: calling(onCompleted, withWeak: object),
+            onError: calling(onError, withWeak: object),
+            onDisposed: calling(onDisposed, withWeak: object)
         )
     }
 

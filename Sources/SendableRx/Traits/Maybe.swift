@@ -106,22 +106,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onSuccess: { [weak object] in
-                guard let object else { return }
-                onSuccess?(object, $0)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: calling(onSuccess, withWeak: object),
+            onError: calling(onError, withWeak: object),
+            onCompleted: calling(onCompleted, withWeak: object),
+            onDisposed: calling(onDisposed, withWeak: object)
         )
     }
 

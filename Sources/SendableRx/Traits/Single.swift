@@ -88,18 +88,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onSuccess: { [weak object] in
-                guard let object else { return }
-                onSuccess?(object, $0)
-            },
-            onFailure: { [weak object] in
-                guard let object else { return }
-                onFailure?(object, $0)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: calling(onSuccess, withWeak: object),
+            onFailure: calling(onFailure, withWeak: object),
+            onDisposed: calling(onDisposed, withWeak: object)
         )
     }
 
