@@ -66,16 +66,16 @@ struct Harness {
         if let plain = workload.plain { blackHole &+= plain() }
         var rxTimes: [Duration] = []
         var plainTimes: [Duration] = []
-        let repetitions = workload.plain == nil ? broadRepetitions : repetitions
-        for _ in 0..<repetitions {
+        let runs = workload.plain == nil ? broadRepetitions : repetitions
+        for _ in 0..<runs {
             rxTimes.append(time(workload.rx))
             if let plain = workload.plain { plainTimes.append(time(plain)) }
         }
         rxTimes.sort()
         plainTimes.sort()
         return Measurement(
-            workload: workload, best: rxTimes[0], median: rxTimes[repetitions / 2],
-            plainMedian: plainTimes.isEmpty ? nil : plainTimes[repetitions / 2],
+            workload: workload, best: rxTimes[0], median: rxTimes[runs / 2],
+            plainMedian: plainTimes.isEmpty ? nil : plainTimes[runs / 2],
             allocationsPerUnit: nil
         )
     }
