@@ -114,8 +114,6 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
             return taken
         }
         guard let taken else { return }
-        for entry in taken.entries {
-            entry.value.dispose()
-        }
+        taken.forEach { $0.dispose() }
     }
 }

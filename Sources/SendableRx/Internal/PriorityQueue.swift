@@ -1,6 +1,7 @@
 // SendableRx — a binary heap used by the virtual-time scheduler.
 
-/// A binary min-heap ordered by `hasHigherPriority`, with removal of an arbitrary element by identity.
+/// A binary min-heap ordered by `hasHigherPriority`. (Disposed actions are not removed from the middle: the
+/// scheduler drops them when they reach the front.)
 struct PriorityQueue<Element: AnyObject> {
     private let hasHigherPriority: (Element, Element) -> Bool
     private var elements: [Element] = []
@@ -23,12 +24,6 @@ struct PriorityQueue<Element: AnyObject> {
         guard let front = peek() else { return nil }
         removeAt(0)
         return front
-    }
-
-    mutating func remove(_ element: Element) {
-        if let index = elements.firstIndex(where: { $0 === element }) {
-            removeAt(index)
-        }
     }
 
     private mutating func removeAt(_ index: Int) {

@@ -57,20 +57,24 @@ final class SerialNotificationDelivery: @unchecked Sendable {
             observer.onNext(notification)
         case .deliverAndDrain:
             observer.onNext(notification)
-            while let next = nextQueued() {
-                observer.onNext(next.value)
+            while let batch = nextQueued() {
+                for next in batch {
+                    observer.onNext(next.value)
+                }
             }
         }
     }
 
-    /// The next queued notification, or `nil` after giving up ownership when there is none.
-    private func nextQueued() -> UncheckedReference<Notification>? {
+    /// The notifications queued so far, in order (later ones form the next batch), or `nil` after giving up
+    /// ownership when there are none.
+    private func nextQueued() -> [UncheckedReference<Notification>]? {
         state.withLock { state in
             if state.queue.isEmpty {
                 state.owner = nil
                 return nil
             }
-            return state.queue.removeFirst()
+            defer { state.queue = [] }
+            return state.queue
         }
     }
 }

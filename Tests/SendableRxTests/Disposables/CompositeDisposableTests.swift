@@ -128,4 +128,47 @@ final class CompositeDisposableTests: RxTestCase {
         composite.dispose()
         XCTAssertEqual(late.disposeCount, 1, "no lock is held while disposing, and the late insert is rejected")
     }
+
+    func testRemovingManyInAnyOrderKeepsTheRestInInsertionOrder() {
+        let composite = CompositeDisposable()
+        var order: [Int] = []
+        let lock = NSLock()
+        var keys: [CompositeDisposable.DisposeKey] = []
+        for index in 0..<1_000 {
+            keys.append(composite.insert(Disposables.create { lock.withLock { order.append(index) } })!)
+        }
+        // The first half removed first to last, then every third of the rest last to first, and one key twice.
+        for key in keys[0..<500] { composite.remove(for: key) }
+        composite.remove(for: keys[0])
+        let laterRemoved = stride(from: 999, through: 500, by: -3).map { $0 }
+        for index in laterRemoved { composite.remove(for: keys[index]) }
+        let expectedRemoved = Array(0..<500) + laterRemoved
+        XCTAssertEqual(order, expectedRemoved, "each removed disposable is disposed once, when removed")
+        let survivors = (500..<1_000).filter { !laterRemoved.contains($0) }
+        XCTAssertEqual(composite.count, survivors.count)
+        // A new insert after the holes were squeezed out still goes last and keeps its own key.
+        let lastKey = composite.insert(Disposables.create { lock.withLock { order.append(1_000) } })!
+        XCTAssertEqual(composite.count, survivors.count + 1)
+        composite.remove(for: keys[survivors[0]])
+        composite.remove(for: lastKey)
+        XCTAssertEqual(order.suffix(2), [survivors[0], 1_000])
+        order.removeAll()
+        composite.dispose()
+        XCTAssertEqual(order, Array(survivors.dropFirst()), "disposal goes in insertion order, skipping the removed")
+        XCTAssertEqual(composite.count, 0)
+    }
+
+    func testRemovingEveryDisposableEmptiesTheCompositeAndItStaysUsable() {
+        let composite = CompositeDisposable()
+        let parts = (0..<100).map { _ in CountingDisposable() }
+        let keys = parts.map { composite.insert($0)! }
+        for key in keys.reversed() { composite.remove(for: key) }
+        XCTAssertEqual(composite.count, 0)
+        XCTAssertEqual(parts.map(\.disposeCount), Array(repeating: 1, count: 100))
+        let late = CountingDisposable()
+        let lateKey = composite.insert(late)!
+        XCTAssertFalse(keys.contains(lateKey), "keys are never reused")
+        composite.dispose()
+        XCTAssertEqual(late.disposeCount, 1)
+    }
 }
