@@ -36,7 +36,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     ///   - queue: The queue, serial or concurrent.
     ///   - leeway: The leeway of relative and periodic timers.
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
+        self.configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway, serial: false)
     }
 
     /// Creates a scheduler on a new concurrent queue with quality of service `qos`.

@@ -14,6 +14,16 @@ struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
     /// The leeway of relative and periodic timers.
     let leeway: DispatchTimeInterval
+    /// The one-shot deadlines of ``scheduleRelative(_:dueTime:action:)``, served by one timer source.
+    let timers: DispatchTimerQueue
+
+    /// A configuration for `queue`; `serial` tells whether actions that fall due together may run one after the
+    /// other in one block (a serial queue) or each need their own block (a concurrent queue).
+    init(queue: DispatchQueue, leeway: DispatchTimeInterval, serial: Bool) {
+        self.queue = queue
+        self.leeway = leeway
+        self.timers = DispatchTimerQueue(queue: queue, leeway: leeway, runsInline: serial)
+    }
 
     /// Runs `action(state)` asynchronously on the queue unless the returned disposable is disposed first.
     func schedule<StateType>(
@@ -31,7 +41,7 @@ struct DispatchQueueConfiguration: Sendable {
         return cancel
     }
 
-    /// Runs `action(state)` on the queue after `dueTime`; disposing first cancels the timer.
+    /// Runs `action(state)` on the queue after `dueTime`; disposing first cancels it.
     func scheduleRelative<StateType>(
         _ state: StateType,
         dueTime: RxTimeInterval,
@@ -45,17 +55,7 @@ struct DispatchQueueConfiguration: Sendable {
         if dueTime.isNowOrPast {
             return schedule(state, action: action)
         }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
-        let scheduled = DispatchScheduledTimer(timer)
-        // UncheckedBox: the one-shot timer's handler is the only reader of the state and action; it runs at most
-        // once, on the queue, and cancels the timer first, so the action runs exactly once or never.
-        let work = UncheckedBox((state: state, action: action))
-        timer.setEventHandler {
-            scheduled.fire { work.value.action(work.value.state) }
-        }
-        timer.resume()
-        return scheduled
+        return timers.schedule(after: dueTime) { action(state) }
     }
 
     /// Runs `action` on the queue first after `startAfter`, then every `period`, threading the state through;
@@ -82,47 +82,5 @@ struct DispatchQueueConfiguration: Sendable {
         }
         timer.resume()
         return cancelTimer
-    }
-}
-
-/// The disposable of a one-shot dispatch timer: disposing cancels the timer, or disposes what the action returned.
-// @unchecked Sendable: the timer is only resumed before the object is shared and then cancelled, which libdispatch
-// allows from any thread; `result` is written once before the `set` bit is published and then taken only by the one
-// call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
-final class DispatchScheduledTimer: Cancelable, @unchecked Sendable {
-    private let timer: any DispatchSourceTimer
-    private let state = Atomic<Int>(0)
-    @exclusivity(unchecked) private var result: (any Disposable)?
-
-    init(_ timer: any DispatchSourceTimer) {
-        self.timer = timer
-        Resources.incrementTotal()
-    }
-
-    deinit { Resources.decrementTotal() }
-
-    var isDisposed: Bool {
-        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
-    }
-
-    /// Runs the action unless disposed, cancelling the timer first (which releases the handler once it returns).
-    func fire(_ action: () -> any Disposable) {
-        if isDisposed { return }
-        timer.cancel()
-        result = action()
-        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit != 0 {
-            result.take()?.dispose()
-        }
-    }
-
-    func dispose() {
-        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit != 0 { return }
-        if previous & SinkDisposer.setBit != 0 {
-            result.take()?.dispose()
-        } else {
-            timer.cancel()
-        }
     }
 }

@@ -41,7 +41,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - serialQueue: A serial queue.
     ///   - leeway: The leeway of relative and periodic timers.
     init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true)
     }
 
     /// Creates a scheduler on a new serial queue that targets `queue`.
@@ -55,7 +55,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - leeway: The leeway of relative and periodic timers.
     public init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
-        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
