@@ -456,5 +456,27 @@ func shapeWorkloads() -> [SideBySideWorkload] {
                     .scan(0) { _, value in value }
             )
         },
+        SideBySideWorkload(name: "ObserveOnOperationQueue", units: 10_000) {
+            let operationQueue = OperationQueue()
+            operationQueue.maxConcurrentOperationCount = 2
+            return waitForCompletion(
+                ones(10_000).observe(on: OperationQueueScheduler(operationQueue: operationQueue))
+            )
+        },
+        SideBySideWorkload(name: "ObserveOnCurrentThread", units: 100_000) {
+            drain(ones(100_000).observe(on: CurrentThreadScheduler.instance).map { $0 & 1 })
+        },
+        SideBySideWorkload(name: "BehaviorSubjectValueReads", units: 1_000_000) {
+            let subject = BehaviorSubject(value: 1)
+            var sum = 0
+            for _ in 0..<1_000_000 { sum &+= (try? subject.value()) ?? 0 }
+            return sum
+        },
+        SideBySideWorkload(name: "BehaviorSubjectTakeOneCreating", units: 100_000) {
+            let subject = BehaviorSubject(value: 1)
+            var sum = 0
+            for _ in 0..<100_000 { subject.take(1).subscribe(onNext: { sum &+= $0 }).dispose() }
+            return sum
+        },
     ]
 }

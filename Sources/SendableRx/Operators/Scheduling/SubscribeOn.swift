@@ -31,7 +31,11 @@ extension ObservableType {
             // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
             let scheduled = scheduler.schedule(()) { _ in
                 let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-                if disposeEverything.isDisposed {
+                // `cancel` rather than only `disposeEverything`: this action may run before `subscribe(on:)` has
+                // returned on the subscribing thread (a dispatch worker of higher priority preempts it), so before
+                // `disposeEverything` is handed to `cancel`, and a sequence that ended meanwhile has marked only
+                // `cancel`.
+                if cancel.isDisposed || disposeEverything.isDisposed {
                     // The sequence ended (or was disposed) while subscribing: this action already runs on
                     // `scheduler`, so dispose here instead of scheduling one more action that would do the same.
                     subscription.dispose()

@@ -41,10 +41,13 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
         let cancel = SingleAssignmentDisposable()
         // UncheckedBox: the state and action are handed over to the operation, which reads them exactly once; the
         // Rx contract serializes a subscription's actions.
-        let work = UncheckedBox((state: state, action: action))
+        // The action bound to its state, as a closure of a fixed type: the box and the block then have a layout
+        // known at compile time, where a `(StateType, action)` tuple costs run-time tuple-metadata lookups on
+        // every call, in this unspecialised generic function.
+        let work = UncheckedBox<() -> any Disposable>({ action(state) })
         let operation = BlockOperation {
             if cancel.isDisposed { return }
-            cancel.setDisposable(work.value.action(work.value.state))
+            cancel.setDisposable(work.value())
         }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)

@@ -67,6 +67,26 @@ final class SubscribeOnVirtualTimeTests: RxTestCase {
         XCTAssertEqual(otherCounting.count, 2)
     }
 
+    func testSourceEndingBeforeSubscribeOnReturnedNeedsNoSecondAction() {
+        // A scheduler that runs the action before `schedule` returns, as a dispatch worker that preempts the
+        // subscribing thread does: the sequence ends before `subscribe(on:)` has handed over its disposable.
+        let counting = CountingScheduler(RunNowScheduler())
+        let log = EventLog<String>()
+        let ending = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription = ending.subscribe(on: counting).subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }
+        )
+        XCTAssertEqual(log.values, ["next 1", "completed", "source disposed"])
+        XCTAssertEqual(counting.count, 1, "the source is disposed in the subscribing action, not in a second one")
+        subscription.dispose()
+        XCTAssertEqual(counting.count, 1)
+        XCTAssertEqual(log.values.count, 3)
+    }
+
     @available(*, deprecated)
     func testDeprecatedSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -166,5 +186,12 @@ private final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendab
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable {
         count += 1
         return base.schedule(state, action: action)
+    }
+}
+
+/// Runs each action at once, inside `schedule`.
+private struct RunNowScheduler: ImmediateSchedulerType {
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable {
+        action(state)
     }
 }
