@@ -11,9 +11,10 @@ extension ObservableType {
     /// Events keep their order and reach the observer one at a time, whatever the scheduler: with a
     /// ``SerialDispatchQueueScheduler`` (and so ``MainScheduler``) each event is dispatched straight to its serial
     /// queue; with any other scheduler the operator queues the events and drains the queue with recursive
-    /// scheduling, one event per scheduled action, so even a concurrent scheduler never runs two deliveries at
-    /// once. An error or completion arrives after every element received before it. Disposing the subscription
-    /// stops delivery of events still queued.
+    /// scheduling, one event per scheduled action (on an ``OperationQueueScheduler``, up to 32 queued events per
+    /// operation, since each operation costs microseconds), so even a concurrent scheduler never runs two
+    /// deliveries at once. An error or completion arrives after every element received before it. Disposing the
+    /// subscription stops delivery of events still queued.
     ///
     /// On a virtual-time test scheduler each event therefore arrives one tick after the source sent it.
     ///
@@ -91,6 +92,10 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<Element>, @unchecked
 // @unchecked Sendable: restated from Sink; `queue` and `running` are touched only under `lock`.
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: any ImmediateSchedulerType
+    /// How many events one scheduled action delivers at most: 1 (RxSwift's rhythm, which deterministic schedulers
+    /// such as virtual time and the trampoline make observable), or a few dozen on an ``OperationQueueScheduler``,
+    /// where an action is an `Operation` costing microseconds and the order of operations is the queue's to choose.
+    @usableFromInline let batchLimit: Int
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var queue = Queue<Event<Element>>(capacity: 4)
     @usableFromInline @exclusivity(unchecked) var running = false
@@ -99,6 +104,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
         self.scheduler = scheduler
+        self.batchLimit = scheduler is OperationQueueScheduler ? 32 : 1
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -121,25 +127,27 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     func scheduleDrain() {
         let ticket = drainSlot.begin()
         let scheduled = scheduler.schedule(self) { sink in
-            sink.drainOne()
+            sink.drain()
             return Disposables.create()
         }
         drainSlot.keep(scheduled, ticket: ticket)
     }
 
-    /// Delivers the oldest queued event, then schedules itself again while events remain.
+    /// Delivers the oldest queued events, up to `batchLimit`, then schedules itself again while events remain.
     @inlinable
-    func drainOne() {
-        let next = lock.withLock { () -> Event<Element>? in
-            if let event = queue.dequeue() { return event }
-            running = false
-            return nil
-        }
-        guard let event = next, !isDisposed else { return }
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-            return
+    func drain() {
+        for _ in 0..<batchLimit {
+            let next = lock.withLock { () -> Event<Element>? in
+                if let event = queue.dequeue() { return event }
+                running = false
+                return nil
+            }
+            guard let event = next, !isDisposed else { return }
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+                return
+            }
         }
         let more = lock.withLock { () -> Bool in
             if queue.isEmpty {

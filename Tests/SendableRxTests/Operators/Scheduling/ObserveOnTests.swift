@@ -160,6 +160,32 @@ final class ObserveOnDispatchTests: RxTestCase {
         operationQueue.waitUntilAllOperationsAreFinished()
     }
 
+    func testOperationQueueBatchStopsAtDisposalFromInsideTheObserver() {
+        // Up to 32 queued events go out per operation; disposing from inside the observer stops the batch there.
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 1
+        let values = EventLog<Int>()
+        let slot = SingleAssignmentDisposable()
+        let reachedTen = expectation(description: "ten")
+        let source = PublishSubject<Int>()
+        slot.setDisposable(
+            source
+                .observe(on: OperationQueueScheduler(operationQueue: operationQueue))
+                .subscribe(onNext: { value in
+                    values.append(value)
+                    if value == 10 {
+                        slot.dispose()
+                        reachedTen.fulfill()
+                    }
+                })
+        )
+        // Sent after the subscription is in `slot`, so that disposing it from the observer takes effect at once.
+        for value in 0..<1_000 { source.onNext(value) }
+        wait(for: [reachedTen], timeout: 10)
+        operationQueue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(values.values, Array(0...10))
+    }
+
     func testMainSchedulerDeliversOnTheMainThread() {
         let values = EventLog<Int>()
         let offMain = AtomicCounter()
