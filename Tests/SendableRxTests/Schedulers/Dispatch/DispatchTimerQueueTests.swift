@@ -66,7 +66,7 @@ final class DispatchTimerQueueTests: RxTestCase {
             let payload = Payload()
             released = payload
             for _ in 0..<3 {
-                disposables.append(scheduler.scheduleRelative(payload, dueTime: .milliseconds(20)) { _ in
+                disposables.append(scheduler.scheduleRelative(payload, dueTime: .milliseconds(50)) { _ in
                     ran.wrappingAdd(1, ordering: .relaxed)
                     return Disposables.create()
                 })
@@ -75,7 +75,7 @@ final class DispatchTimerQueueTests: RxTestCase {
         XCTAssertNotNil(released, "pending actions hold what they captured")
         disposables.forEach { $0.dispose() }
         XCTAssertNil(released, "a cancelled action is released when it is disposed, not at its deadline")
-        Thread.sleep(forTimeInterval: 0.1)
+        Thread.sleep(forTimeInterval: 0.15)
         XCTAssertEqual(ran.load(ordering: .relaxed), 0)
     }
 
@@ -148,11 +148,16 @@ final class DispatchTimerQueueTests: RxTestCase {
         let recorder = Recorder()
         let done = DispatchSemaphore(value: 0)
         let serial = SerialDisposable()
-        for value in 0..<20_000 {
-            serial.disposable = scheduler.scheduleRelative(value, dueTime: .milliseconds(20)) { value in
-                recorder.append(value)
-                done.signal()
-                return Disposables.create()
+        // Rescheduled from the scheduler's own serial queue, so that no deadline can be served before the loop ends
+        // (however slow the machine): the timer's handler runs on that queue too, after the loop, when every
+        // deadline but the last has been cancelled.
+        scheduler.configurationQueueSync {
+            for value in 0..<20_000 {
+                serial.disposable = scheduler.scheduleRelative(value, dueTime: .milliseconds(1)) { value in
+                    recorder.append(value)
+                    done.signal()
+                    return Disposables.create()
+                }
             }
         }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
@@ -166,7 +171,7 @@ final class DispatchTimerQueueTests: RxTestCase {
         let recorder = Recorder()
         let ended = DispatchSemaphore(value: 0)
         let debounced = Observable.from(Array(0..<5_000))
-            .debounce(.milliseconds(10), scheduler: scheduler)
+            .debounce(.milliseconds(300), scheduler: scheduler)
             .subscribe(onNext: { recorder.append($0) }, onCompleted: { ended.signal() })
         XCTAssertEqual(ended.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(recorder.recorded, [4_999])
