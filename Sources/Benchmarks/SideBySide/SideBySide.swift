@@ -126,7 +126,7 @@ enum WorkloadError: Error {
 func sideBySideWorkloads() -> [SideBySideWorkload] {
     standardWorkloads() + subjectWorkloads() + sharingWorkloads() + combiningWorkloads() + higherOrderWorkloads()
         + filteringWorkloads() + timeWorkloads() + errorWorkloads() + traitWorkloads() + bridgeWorkloads()
-        + disposableWorkloads() + creationWorkloads() + shapeWorkloads()
+        + disposableWorkloads() + creationWorkloads() + shapeWorkloads() + surfaceWorkloads()
 }
 
 /// RxSwift's own twelve benchmark workloads (the Benchmarks target also runs them with plain-loop floors).

@@ -13,8 +13,9 @@ struct BagKey: Hashable, Sendable {
 /// Keys grow monotonically, so the key array stays sorted and removal can binary search. A removed element leaves
 /// a hole — its key marked with ``removedBit``, its value slot `nil` — instead of shifting the elements after it.
 /// Holes at the front are skipped by moving `head` (removal in insertion order, the common case, never compacts);
-/// holes elsewhere are squeezed out in one pass once they outnumber the elements. So removing every element, in any
-/// order, costs O(n log n) in all rather than O(n²).
+/// removing the last element shortens the arrays, taking the holes just before it too (insert-then-remove, the
+/// other common case, never leaves a hole); holes elsewhere are squeezed out in one pass once they outnumber the
+/// elements. So removing every element, in any order, costs O(n log n) in all rather than O(n²).
 /// Not thread-safe: owners keep it inside a lock.
 @usableFromInline
 struct Bag<Element> {
@@ -60,11 +61,20 @@ struct Bag<Element> {
         keys[low] |= Bag.removedBit
         let removed = slots[low].take()
         liveCount &-= 1
-        if liveCount == 0 {
-            let small = keys.count <= 64
-            keys.removeAll(keepingCapacity: small)
-            slots.removeAll(keepingCapacity: small)
-            head = 0
+        if low == keys.count &- 1 {
+            // The last slot: it goes, and the holes before it with it (each was one insertion, so this is
+            // amortised O(1)); the last slot is therefore always an element.
+            repeat {
+                keys.removeLast()
+                slots.removeLast()
+            } while (keys.last ?? 0) & Bag.removedBit != 0
+            if liveCount == 0 {
+                head = 0
+                if keys.capacity > 64 {
+                    keys = []
+                    slots = []
+                }
+            }
         } else {
             if low == head {
                 while keys[head] & Bag.removedBit != 0 { head &+= 1 }

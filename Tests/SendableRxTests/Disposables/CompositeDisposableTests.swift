@@ -171,4 +171,30 @@ final class CompositeDisposableTests: RxTestCase {
         composite.dispose()
         XCTAssertEqual(late.disposeCount, 1)
     }
+
+    func testRemovingTheLastDisposableAlsoDropsTheHolesBeforeItAndKeysStayValid() {
+        let composite = CompositeDisposable()
+        let parts = (0..<6).map { _ in CountingDisposable() }
+        let keys = parts.map { composite.insert($0)! }
+        composite.remove(for: keys[3])  // a hole in the middle
+        composite.remove(for: keys[4])  // another, next to it
+        composite.remove(for: keys[5])  // the last: it goes with the two holes before it
+        XCTAssertEqual(composite.count, 3)
+        composite.remove(for: keys[4])  // a key removed before has no effect
+        XCTAssertEqual(parts.map(\.disposeCount), [0, 0, 0, 1, 1, 1])
+        let late = CountingDisposable()
+        let lateKey = composite.insert(late)!
+        composite.remove(for: keys[1])  // a hole before the newly inserted last element
+        composite.remove(for: lateKey)
+        XCTAssertEqual(late.disposeCount, 1)
+        XCTAssertEqual(composite.count, 2)
+        // Insert-then-remove at the end, many times, leaves the others as they were.
+        for _ in 0..<1_000 {
+            let key = composite.insert(Disposables.create())!
+            composite.remove(for: key)
+        }
+        XCTAssertEqual(composite.count, 2)
+        composite.dispose()
+        XCTAssertEqual(parts.map(\.disposeCount), [1, 1, 1, 1, 1, 1])
+    }
 }

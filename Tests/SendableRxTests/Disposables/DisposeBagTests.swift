@@ -1,6 +1,7 @@
 // SendableRx tests — DisposeBag: disposal on deinit, the initialisers, the result builder and `disposed(by:)`.
 
 import Foundation
+import Synchronization
 import SendableRx
 import XCTest
 
@@ -140,5 +141,51 @@ final class DisposeBagTests: RxTestCase {
             XCTAssertTrue(parts.allSatisfy { $0.disposeCount == 0 })
         }
         XCTAssertTrue(parts.allSatisfy { $0.disposeCount == 1 })
+    }
+
+    func testManyDisposablesAreDisposedInInsertionOrderAndThenReleased() {
+        // Past several growths of the bag's storage: order kept, each disposed once, nothing retained after.
+        let order = Mutex<[Int]>([])
+        weak var firstPart: CountingDisposable?
+        var bag: DisposeBag? = DisposeBag()
+        do {
+            let part = CountingDisposable()
+            firstPart = part
+            bag?.insert(part)
+        }
+        for index in 0..<1_000 {
+            bag?.insert(Disposables.create { order.withLock { $0.append(index) } })
+        }
+        XCTAssertNotNil(firstPart)
+        bag = nil
+        XCTAssertEqual(order.withLock { $0 }, Array(0..<1_000))
+        XCTAssertNil(firstPart, "the bag keeps nothing once it has disposed its contents")
+    }
+
+    func testDisposableAddedWhileTheBagDisposesIsDisposedAtOnce() {
+        var log: [String] = []
+        var bag: DisposeBag? = DisposeBag()
+        let late = Disposables.create { log.append("late") }
+        // The first disposal action adds another disposable to the bag that is disposing it (from its deinit,
+        // where only an unowned reference can still reach it; the object stays valid until deinit returns).
+        unowned(unsafe) let bagWhileDisposing = bag!
+        bag?.insert(Disposables.create {
+            log.append("first")
+            bagWhileDisposing.insert(late)
+            log.append("after insert")
+        })
+        bag?.insert(Disposables.create { log.append("second") })
+        bag = nil
+        XCTAssertEqual(log, ["first", "late", "after insert", "second"])
+    }
+
+    func testEmptyBagAndBagOfOne() {
+        do { _ = DisposeBag() }
+        let only = CountingDisposable()
+        do {
+            let bag = DisposeBag()
+            only.disposed(by: bag)
+        }
+        XCTAssertEqual(only.disposeCount, 1)
     }
 }

@@ -45,18 +45,10 @@ public final class ConcurrentMainScheduler: SchedulerType {
         if runsOnMainThread() {
             return action(state)
         }
-        let cancel = SingleAssignmentDisposable()
-        // UncheckedBox: the state and action are handed over to the main queue, which reads them exactly once, in
-        // the block below; the Rx contract serializes a subscription's actions.
-        // The action bound to its state, as a closure of a fixed type: the box and the block then have a layout
-        // known at compile time, where a `(StateType, action)` tuple costs run-time tuple-metadata lookups on
-        // every call, in this unspecialised generic function.
-        let work = UncheckedBox<() -> any Disposable>({ action(state) })
-        mainQueue.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value())
-        }
-        return cancel
+        // The action bound to its state, carried to the main queue by an object that is also its disposable.
+        let queued = QueuedAction { action(state) }
+        mainQueue.async { queued.run() }
+        return queued
     }
 
     /// Schedules an action on the main queue after `dueTime`.

@@ -30,18 +30,12 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let cancel = SingleAssignmentDisposable()
-        // UncheckedBox: the state and action are handed over to the queue, which reads them exactly once, in the
-        // block below; the caller never touches them again, and the Rx contract serializes a subscription's actions.
-        // The action bound to its state, as a closure of a fixed type: the box and the block then have a layout
-        // known at compile time, where a `(StateType, action)` tuple costs run-time tuple-metadata lookups on
-        // every call, in this unspecialised generic function.
-        let work = UncheckedBox<() -> any Disposable>({ action(state) })
-        queue.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value())
-        }
-        return cancel
+        // The action bound to its state as a closure of a fixed type (a `(state, action)` pair would cost run-time
+        // tuple-metadata lookups on every call of this unspecialised generic function); the block captures only
+        // the queued action, so it needs no context of its own.
+        let queued = QueuedAction { action(state) }
+        queue.async { queued.run() }
+        return queued
     }
 
     /// Runs `action(state)` on the queue after `dueTime`; disposing first cancels it.

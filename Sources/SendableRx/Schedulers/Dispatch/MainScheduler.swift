@@ -84,19 +84,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
-        let cancel = SingleAssignmentDisposable()
-        // UncheckedBox: the state and action are handed over to the main queue, which reads them exactly once, in
-        // the block below; the Rx contract serializes a subscription's actions.
-        // The action bound to its state, as a closure of a fixed type: the box and the block then have a layout
-        // known at compile time, where a `(StateType, action)` tuple costs run-time tuple-metadata lookups on
-        // every call, in this unspecialised generic function.
-        let work = UncheckedBox<() -> any Disposable>({ action(state) })
+        // The action bound to its state, carried to the main queue by an object that is also its disposable.
+        let queued = QueuedAction { action(state) }
         mainQueue.async {
-            if !cancel.isDisposed {
-                cancel.setDisposable(work.value())
-            }
+            queued.run()
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
-        return cancel
+        return queued
     }
 }

@@ -38,22 +38,34 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let cancel = SingleAssignmentDisposable()
-        // UncheckedBox: the state and action are handed over to the operation, which reads them exactly once; the
-        // Rx contract serializes a subscription's actions.
-        // The action bound to its state, as a closure of a fixed type: the box and the block then have a layout
-        // known at compile time, where a `(StateType, action)` tuple costs run-time tuple-metadata lookups on
-        // every call, in this unspecialised generic function.
-        let work = UncheckedBox<() -> any Disposable>({ action(state) })
-        let operation = BlockOperation {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value())
-        }
+        // The action bound to its state, carried by an operation that is also its disposable.
+        let operation = QueuedOperation(QueuedAction { action(state) })
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
-        return Disposables.create {
-            cancel.dispose()
-            operation.cancel()
-        }
+        return operation
+    }
+}
+
+// @unchecked Sendable: its own state is the `QueuedAction` (Sendable) and `Operation`'s, which Foundation makes
+// safe to cancel from any thread.
+/// The operation an ``OperationQueueScheduler`` adds: it runs one queued action, and disposing it both skips the
+/// action and cancels the operation, so that the queue can drop it before its turn.
+final class QueuedOperation: Operation, Cancelable, @unchecked Sendable {
+    private let action: QueuedAction
+
+    init(_ action: QueuedAction) {
+        self.action = action
+        super.init()
+    }
+
+    override func main() {
+        action.run()
+    }
+
+    var isDisposed: Bool { action.isDisposed }
+
+    func dispose() {
+        action.dispose()
+        cancel()
     }
 }

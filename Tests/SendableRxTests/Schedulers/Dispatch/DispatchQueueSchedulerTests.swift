@@ -181,6 +181,51 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         XCTAssertTrue(inner.isDisposed)
     }
 
+    func testDisposingWhileTheActionRunsDisposesWhatItReturnsAtOnce() {
+        let (scheduler, queue) = makeScheduler()
+        let inner = BooleanDisposable()
+        let slot = SendableSlot<any Disposable>()
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        slot.set(scheduler.schedule(()) { _ in
+            started.signal()
+            proceed.wait()
+            return inner
+        })
+        started.wait()
+        slot.value!.dispose()  // from another thread, while the action runs
+        proceed.signal()
+        drainQueue(queue.value!)
+        XCTAssertTrue(inner.isDisposed, "what the action returned is disposed as soon as it is returned")
+    }
+
+    func testAnActionAndWhatItCapturesAreReleasedOnceItRanOrWasSkipped() {
+        let (scheduler, queue) = makeScheduler()
+        final class Payload: Sendable {}
+        weak var ran: Payload?
+        weak var skipped: Payload?
+        let gate = DispatchSemaphore(value: 0)
+        let blocker = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        var first: Payload? = Payload()
+        var second: Payload? = Payload()
+        ran = first
+        skipped = second
+        let keptSubscription = scheduler.schedule(first!) { _ in Disposables.create() }
+        let cancelled = scheduler.schedule(second!) { _ in Disposables.create() }
+        first = nil
+        second = nil
+        cancelled.dispose()
+        gate.signal()
+        drainQueue(queue.value!)
+        XCTAssertNil(ran, "the action ran and let go of its state")
+        XCTAssertNil(skipped, "the cancelled action was dropped when its turn came")
+        keptSubscription.dispose()
+        blocker.dispose()
+    }
+
     func testScheduleRelativeRunsOnTheQueueAfterTheDelay() {
         let (scheduler, _) = makeScheduler()
         let key = self.key
@@ -424,5 +469,18 @@ final class OperationQueueSchedulerTests: RxTestCase {
         operationQueue.isSuspended = false
         operationQueue.waitUntilAllOperationsAreFinished()
         XCTAssertEqual(log.values, ["kept"])
+    }
+
+    func testDisposingAfterTheOperationRanDisposesWhatItReturned() {
+        let operationQueue = OperationQueue()
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        let inner = BooleanDisposable()
+        let subscription = scheduler.schedule(()) { _ in inner }
+        operationQueue.waitUntilAllOperationsAreFinished()
+        XCTAssertFalse(inner.isDisposed)
+        subscription.dispose()
+        XCTAssertTrue(inner.isDisposed)
+        subscription.dispose()
+        XCTAssertTrue(inner.isDisposed)
     }
 }
