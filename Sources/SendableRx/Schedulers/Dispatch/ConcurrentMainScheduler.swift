@@ -45,8 +45,8 @@ public final class ConcurrentMainScheduler: SchedulerType {
         if runsOnMainThread() {
             return action(state)
         }
-        // The action bound to its state, carried to the main queue by an object that is also its disposable.
-        let queued = QueuedAction { action(state) }
+        // The action and its state, carried to the main queue by an object that is also its disposable.
+        let queued = QueuedAction(state, action)
         mainQueue.async { queued.run() }
         return queued
     }

@@ -16,13 +16,26 @@ struct DispatchQueueConfiguration: Sendable {
     let leeway: DispatchTimeInterval
     /// The one-shot deadlines of ``scheduleRelative(_:dueTime:action:)``, served by one timer source.
     let timers: DispatchTimerQueue
+    /// For a serial queue that only its scheduler submits to: the jobs waiting for it, run a batch per block.
+    let drain: SerialQueueDrain?
 
     /// A configuration for `queue`; `serial` tells whether actions that fall due together may run one after the
-    /// other in one block (a serial queue) or each need their own block (a concurrent queue).
-    init(queue: DispatchQueue, leeway: DispatchTimeInterval, serial: Bool) {
+    /// other in one block (a serial queue) or each need their own block (a concurrent queue); `ownsQueue`, for a
+    /// serial queue, that nothing but the scheduler submits work to it, so that its jobs may share blocks.
+    init(queue: DispatchQueue, leeway: DispatchTimeInterval, serial: Bool, ownsQueue: Bool = false) {
         self.queue = queue
         self.leeway = leeway
         self.timers = DispatchTimerQueue(queue: queue, leeway: leeway, runsInline: serial)
+        self.drain = serial && ownsQueue ? SerialQueueDrain(queue: queue) : nil
+    }
+
+    /// Runs `job` on the queue after everything submitted before it (on a concurrent queue: starts it after).
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        if let drain {
+            drain.submit(job)
+        } else {
+            queue.async(execute: job)
+        }
     }
 
     /// Runs `action(state)` asynchronously on the queue unless the returned disposable is disposed first.
@@ -30,11 +43,9 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        // The action bound to its state as a closure of a fixed type (a `(state, action)` pair would cost run-time
-        // tuple-metadata lookups on every call of this unspecialised generic function); the block captures only
-        // the queued action, so it needs no context of its own.
-        let queued = QueuedAction { action(state) }
-        queue.async { queued.run() }
+        // The job captures only the queued action, so it needs no context of its own.
+        let queued = QueuedAction(state, action)
+        submit { queued.run() }
         return queued
     }
 

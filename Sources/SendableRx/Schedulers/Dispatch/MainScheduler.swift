@@ -84,8 +84,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
-        // The action bound to its state, carried to the main queue by an object that is also its disposable.
-        let queued = QueuedAction { action(state) }
+        // The action and its state, carried to the main queue by an object that is also its disposable.
+        let queued = QueuedAction(state, action)
         mainQueue.async {
             queued.run()
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)

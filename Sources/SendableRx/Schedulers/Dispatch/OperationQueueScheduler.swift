@@ -38,8 +38,8 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        // The action bound to its state, carried by an operation that is also its disposable.
-        let operation = QueuedOperation(QueuedAction { action(state) })
+        // The action and its state, carried by an operation that is also its disposable.
+        let operation = QueuedOperation(QueuedAction(state, action))
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
         return operation
@@ -50,10 +50,10 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 // safe to cancel from any thread.
 /// The operation an ``OperationQueueScheduler`` adds: it runs one queued action, and disposing it both skips the
 /// action and cancels the operation, so that the queue can drop it before its turn.
-final class QueuedOperation: Operation, Cancelable, @unchecked Sendable {
-    private let action: QueuedAction
+final class QueuedOperation<State>: Operation, Cancelable, @unchecked Sendable {
+    private let action: QueuedAction<State>
 
-    init(_ action: QueuedAction) {
+    init(_ action: QueuedAction<State>) {
         self.action = action
         super.init()
     }

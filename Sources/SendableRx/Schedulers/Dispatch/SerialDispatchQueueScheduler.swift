@@ -6,8 +6,10 @@ import Foundation
 /// Runs actions on a serial `DispatchQueue`, one at a time, in the order they were scheduled.
 ///
 /// Every action is dispatched asynchronously, even when scheduled from the queue itself. Because the queue is
-/// serial, ``ObservableType/observe(on:)`` takes a fast path with it: each event is dispatched straight to the
-/// queue, with no extra queueing of its own.
+/// serial, ``ObservableType/observe(on:)`` takes a fast path with it: each event is handed straight to the
+/// scheduler, with no extra queueing of its own. The queue is the scheduler's own, so actions (and
+/// `observe(on:)` deliveries) scheduled while an earlier one is still waiting share its dispatch block: a burst of
+/// them costs one wake-up of the queue, still in the order they were scheduled.
 ///
 /// ```swift
 /// let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
@@ -40,8 +42,12 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - serialQueue: A serial queue.
     ///   - leeway: The leeway of relative and periodic timers.
-    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true)
+    ///   - ownsQueue: Whether only this scheduler submits work to `serialQueue` (then bursts of actions share
+    ///     dispatch blocks); `false` for a queue others use too, such as the main queue.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), ownsQueue: Bool = false) {
+        self.configuration = DispatchQueueConfiguration(
+            queue: serialQueue, leeway: leeway, serial: true, ownsQueue: ownsQueue
+        )
     }
 
     /// Creates a scheduler on a new serial queue that targets `queue`.
@@ -55,7 +61,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - leeway: The leeway of relative and periodic timers.
     public init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
-        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true)
+        self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true, ownsQueue: true)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
@@ -63,7 +69,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - internalSerialQueueName: The label of the new serial queue.
     ///   - serialQueueConfiguration: Called with the new queue before it is used, to configure it further
-    ///     (for example with `setSpecific(key:value:)`).
+    ///     (for example with `setSpecific(key:value:)`). The queue belongs to the scheduler: a block submitted to
+    ///     it directly is not ordered with the scheduler's actions (the scheduler runs a burst of actions in one
+    ///     block); schedule on the scheduler instead.
     ///   - leeway: The leeway of relative and periodic timers.
     public convenience init(
         internalSerialQueueName: String,
@@ -72,7 +80,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
-        self.init(serialQueue: queue, leeway: leeway)
+        self.init(serialQueue: queue, leeway: leeway, ownsQueue: true)
     }
 
     /// Creates a scheduler on a new serial queue that targets the global queue of quality of service `qos`.
@@ -119,7 +127,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// when it can, as it does scheduled actions.
     @usableFromInline
     func perform(_ body: @escaping @Sendable () -> Void) {
-        configuration.queue.async(execute: body)
+        configuration.submit(body)
     }
 
     /// Schedules an action to run on the serial queue after `dueTime`.

@@ -181,6 +181,37 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         XCTAssertTrue(inner.isDisposed)
     }
 
+    func testActionsAndObserveOnDeliveriesKeepOneSubmissionOrderWhileTheQueueIsBusy() {
+        let (scheduler, queue) = makeScheduler()
+        let gate = DispatchSemaphore(value: 0)
+        let log = EventLog<String>()
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { log.append("event \($0)") })
+        // All of these wait behind the blocked action, interleaved: actions and deliveries share one order.
+        _ = scheduler.schedule(()) { _ in log.append("action 1"); return Disposables.create() }
+        subject.onNext(1)
+        let cancelled = scheduler.schedule(()) { _ in log.append("cancelled"); return Disposables.create() }
+        subject.onNext(2)
+        _ = scheduler.schedule(()) { _ in
+            log.append("action 2")
+            // Scheduled from inside the batch: it runs after everything submitted before it.
+            _ = scheduler.schedule(()) { _ in log.append("action 4"); return Disposables.create() }
+            return Disposables.create()
+        }
+        subject.onNext(3)
+        _ = scheduler.schedule(()) { _ in log.append("action 3"); return Disposables.create() }
+        cancelled.dispose()
+        gate.signal()
+        drainQueue(queue.value!)
+        drainQueue(queue.value!)
+        XCTAssertEqual(log.values, ["action 1", "event 1", "event 2", "action 2", "event 3", "action 3", "action 4"])
+        subscription.dispose()
+    }
+
     func testDisposingWhileTheActionRunsDisposesWhatItReturnsAtOnce() {
         let (scheduler, queue) = makeScheduler()
         let inner = BooleanDisposable()
