@@ -23,10 +23,35 @@ private final class LockedCounter: @unchecked Sendable {
         lock.unlock()
     }
 
+    func add(_ amount: Int) {
+        lock.lock()
+        count &+= amount
+        lock.unlock()
+    }
+
     var value: Int {
         lock.lock()
         defer { lock.unlock() }
         return count
+    }
+}
+
+/// An async sequence of `count` ones whose iterator never suspends: what a bridge costs beyond the sequence itself.
+private struct Ones: AsyncSequence, Sendable {
+    let count: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: Int
+
+        mutating func next() async -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return 1
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(remaining: count)
     }
 }
 
@@ -158,6 +183,61 @@ func surfaceWorkloads() -> [SideBySideWorkload] {
                 _ = replay.subscribe(onNext: { sum &+= $0 })
             }
             return sum
+        },
+
+        // The async bridges with other sequences and traits.
+        SideBySideWorkload(name: "AsyncSequenceAsObservable", units: 1_000_000) {
+            waitForCompletion(Ones(count: 1_000_000).asObservable())
+        },
+        SideBySideWorkload(name: "AsyncThrowingStreamAsObservable", units: 100_000) {
+            let stream = AsyncThrowingStream<Int, any Error> { continuation in
+                for _ in 0..<100_000 { continuation.yield(1) }
+                continuation.finish()
+            }
+            return waitForCompletion(stream.asObservable())
+        },
+        SideBySideWorkload(name: "MaybeAndCompletableValueAwait", units: 20_000) {
+            waitForTask {
+                var sum = 0
+                for _ in 0..<10_000 {
+                    sum &+= try await Maybe.just(1).value ?? 0
+                    try await Completable.empty().value
+                    sum &+= 1
+                }
+                return sum
+            }
+        },
+        SideBySideWorkload(name: "SubjectValuesAsyncIteration", units: 100_000) {
+            let subject = ReplaySubject<Int>.createUnbounded()
+            for _ in 0..<100_000 { subject.on(.next(1)) }
+            subject.on(.completed)
+            return waitForTask {
+                var sum = 0
+                for try await value in subject.values { sum &+= value }
+                return sum
+            }
+        },
+
+        // Two threads sending at once: a subject and a merge under contention.
+        SideBySideWorkload(name: "PublishSubjectTwoThreadsPumping", units: 1_000_000) {
+            let subject = PublishSubject<Int>()
+            let total = LockedCounter()
+            let subscription = subject.subscribe(onNext: { total.add($0) })
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                for _ in 0..<500_000 { subject.on(.next(1)) }
+            }
+            subscription.dispose()
+            return total.value
+        },
+        SideBySideWorkload(name: "MergeTwoThreadsPumping", units: 1_000_000) {
+            let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+            let total = LockedCounter()
+            let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { total.add($0) })
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                for _ in 0..<500_000 { subjects[index].on(.next(1)) }
+            }
+            subscription.dispose()
+            return total.value
         },
 
         // Synchronous sources a combining operator has to buffer or drop.

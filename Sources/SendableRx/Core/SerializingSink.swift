@@ -51,29 +51,34 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         return result
     }
 
-    /// Sends one event downstream in order with the others: at once when no delivery is in progress (no queueing,
-    /// two lock acquisitions), otherwise queued behind it as ``locked(_:)`` with ``enqueue(_:)`` would. `accept`
-    /// runs under the lock and may drop the event (a stale inner sequence of `flatMapLatest`).
+    /// Sends one event downstream in order with the others: at once when no delivery is in progress and nothing is
+    /// queued (no queueing, two lock acquisitions), otherwise queued in the same critical section (one lock
+    /// acquisition: the delivering thread takes it from the outbox). `accept` runs under the lock and may drop the
+    /// event (a stale inner sequence of `flatMapLatest`).
     @inlinable
     final func forwardSerialized(_ event: Event<Element>, if accept: () -> Bool = { true }) {
-        let (direct, queue) = lock.withLock { () -> (Bool, Bool) in
-            if terminated || !accept() { return (false, false) }
-            if draining || !outbox.isEmpty { return (false, true) }
+        let first = lock.withLock { () -> Event<Element>? in
+            if terminated || !accept() { return nil }
+            if draining {
+                enqueue(event)
+                return nil
+            }
+            if !outbox.isEmpty {
+                // Queued by a critical section whose delivery has not started yet: this thread delivers those
+                // first, then this event (the other thread then finds a delivery in progress).
+                enqueue(event)
+                draining = true
+                return outbox.dequeue()
+            }
             if event.isStopEvent { terminated = true }
             draining = true
-            return (true, false)
+            return event
         }
-        if direct {
-            drain(startingWith: event)
-        } else if queue {
-            locked {
-                if accept() { enqueue(event) }
-            }
+        if let first {
+            drain(startingWith: first)
         }
     }
 
-    /// Runs `body` under the lock and sends the event it returns, if any, in order with the others: at once when
-    /// no delivery is in progress (without touching the outbox), otherwise queued behind it.
     @inlinable
     final func sendLocked(_ body: () -> Event<Element>?) {
         var first: Event<Element>?
@@ -99,22 +104,34 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
     /// flag until the outbox is empty. Taking the first event in the caller's critical section saves one lock
-    /// round trip per event.
+    /// round trip per event, and taking the whole outbox at once (swapped with an emptied buffer) one per queued
+    /// event: under contention the delivering thread takes the lock once per batch, not once per event.
     @inlinable
     final func drain(startingWith first: Event<Element>) {
-        var event = first
+        deliver(first)
+        var batch = Queue<Event<Element>>(capacity: 2)
         while true {
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
+            let more = lock.withLock { () -> Bool in
+                if outbox.isEmpty {
+                    draining = false
+                    return false
+                }
+                swap(&batch, &outbox)
+                return true
             }
-            let next: Event<Element>? = lock.withLock {
-                if let event = outbox.dequeue() { return event }
-                draining = false
-                return nil
+            guard more else { return }
+            while let event = batch.dequeue() {
+                deliver(event)
             }
-            guard let next else { return }
-            event = next
+        }
+    }
+
+    /// Forwards one event of a delivery; a terminal event disposes the sink (nothing is queued after it).
+    @inlinable
+    final func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 }
