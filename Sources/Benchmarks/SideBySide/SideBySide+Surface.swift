@@ -55,20 +55,19 @@ private struct Ones: AsyncSequence, Sendable {
     }
 }
 
-/// Schedules `count` actions on `scheduler` and waits until all have run.
+/// Schedules `count` actions on `scheduler` and waits until all have run (the group counts them, so that the
+/// workload adds no lock of its own to what the scheduler does).
 private func scheduleMany(on scheduler: any ImmediateSchedulerType, count: Int) -> Int {
     let done = DispatchGroup()
-    let ran = LockedCounter()
     for _ in 0..<count {
         done.enter()
         _ = scheduler.schedule(()) { _ in
-            ran.increment()
             done.leave()
             return Disposables.create()
         }
     }
     done.wait()
-    return ran.value
+    return count
 }
 
 // swift-format-ignore
