@@ -40,7 +40,11 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
     ) -> any Disposable {
         // The action and its state, carried by an operation that is also its disposable.
         let operation = QueuedOperation(QueuedAction(state, action))
-        operation.queuePriority = queuePriority
+        // A new operation's priority is already `.normal`; setting it takes Foundation's locks and key-value
+        // notifications for nothing.
+        if queuePriority != .normal {
+            operation.queuePriority = queuePriority
+        }
         operationQueue.addOperation(operation)
         return operation
     }
