@@ -12,6 +12,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) final var outbox = Queue<Event<Element>>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) final var draining = false
+    /// An emptied outbox buffer kept between deliveries; only the delivering thread swaps it, under the lock.
+    @usableFromInline @exclusivity(unchecked) final var spare = Queue<Event<Element>>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) final var terminated = false
 
     @inlinable
@@ -79,6 +81,8 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
+    /// Runs `body` under the lock and sends the event it returns, if any, in order with the others: at once when
+    /// no delivery is in progress (without touching the outbox), otherwise queued behind it.
     @inlinable
     final func sendLocked(_ body: () -> Event<Element>?) {
         var first: Event<Element>?
@@ -114,8 +118,12 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
             let more = lock.withLock { () -> Bool in
                 if outbox.isEmpty {
                     draining = false
+                    if batch.hasStorage { spare = batch }
                     return false
                 }
+                // The outbox's events become the batch, and the outbox takes an emptied buffer (the one kept from
+                // the last delivery, or the batch just delivered), so that queueing never allocates once warm.
+                if !batch.hasStorage { swap(&batch, &spare) }
                 swap(&batch, &outbox)
                 return true
             }
