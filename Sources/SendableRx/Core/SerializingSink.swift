@@ -12,8 +12,6 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) final var outbox = Queue<Event<Element>>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) final var draining = false
-    /// An emptied outbox buffer kept between deliveries; only the delivering thread swaps it, under the lock.
-    @usableFromInline @exclusivity(unchecked) final var spare = Queue<Event<Element>>(capacity: 2)
     @usableFromInline @exclusivity(unchecked) final var terminated = false
 
     @inlinable
@@ -108,29 +106,19 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
     /// flag until the outbox is empty. Taking the first event in the caller's critical section saves one lock
-    /// round trip per event, and taking the whole outbox at once (swapped with an emptied buffer) one per queued
-    /// event: under contention the delivering thread takes the lock once per batch, not once per event.
+    /// round trip per event.
     @inlinable
     final func drain(startingWith first: Event<Element>) {
-        deliver(first)
-        var batch = Queue<Event<Element>>(capacity: 2)
+        var event = first
         while true {
-            let more = lock.withLock { () -> Bool in
-                if outbox.isEmpty {
-                    draining = false
-                    if batch.hasStorage { spare = batch }
-                    return false
-                }
-                // The outbox's events become the batch, and the outbox takes an emptied buffer (the one kept from
-                // the last delivery, or the batch just delivered), so that queueing never allocates once warm.
-                if !batch.hasStorage { swap(&batch, &spare) }
-                swap(&batch, &outbox)
-                return true
+            deliver(event)
+            let next: Event<Element>? = lock.withLock {
+                if let event = outbox.dequeue() { return event }
+                draining = false
+                return nil
             }
-            guard more else { return }
-            while let event = batch.dequeue() {
-                deliver(event)
-            }
+            guard let next else { return }
+            event = next
         }
     }
 
