@@ -19,9 +19,6 @@ struct Queue<Element> {
 
     @inlinable var isEmpty: Bool { count == 0 }
 
-    /// Whether the queue has allocated its storage.
-    @inlinable var hasStorage: Bool { !storage.isEmpty }
-
     @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
