@@ -111,7 +111,10 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
     final func drain(startingWith first: Event<Element>) {
         var event = first
         while true {
-            deliver(event)
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+            }
             let next: Event<Element>? = lock.withLock {
                 if let event = outbox.dequeue() { return event }
                 draining = false
@@ -119,15 +122,6 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
             }
             guard let next else { return }
             event = next
-        }
-    }
-
-    /// Forwards one event of a delivery; a terminal event disposes the sink (nothing is queued after it).
-    @inlinable
-    final func deliver(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
         }
     }
 }

@@ -17,6 +17,7 @@ private final class InterleavingRecorder: Sendable {
 
     var overlaps: Int { overlapCount.load(ordering: .sequentiallyConsistent) }
     var eventsAfterTerminal: Int { afterTerminalCount.load(ordering: .sequentiallyConsistent) }
+    var didTerminate: Bool { terminated.load(ordering: .sequentiallyConsistent) }
     var perSource: [Int: [Int]] { received.withLock { $0 } }
 
     func on(_ event: Event<(source: Int, index: Int)>) {
@@ -53,6 +54,7 @@ final class CombiningConcurrencyTests: RxTestCase {
     private func assertEverySourceArrivedInOrder(_ recorder: InterleavingRecorder, line: UInt = #line) {
         XCTAssertEqual(recorder.overlaps, 0, "observer calls overlapped", line: line)
         XCTAssertEqual(recorder.eventsAfterTerminal, 0, "events after the terminal event", line: line)
+        XCTAssertTrue(recorder.didTerminate, "the sequence completed once every source had", line: line)
         let perSource = recorder.perSource
         for source in 0..<CombiningConcurrencyTests.threads {
             XCTAssertEqual(perSource[source], Array(0..<CombiningConcurrencyTests.perThread), line: line)
