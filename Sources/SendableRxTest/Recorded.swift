@@ -21,6 +21,7 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     /// - Parameters:
     ///   - time: The virtual time.
     ///   - value: The value.
+    @inlinable
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -32,7 +33,13 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     }
 }
 
-extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Equatable where Value: Equatable {
+    /// Equal when both the times and the values are.
+    @inlinable
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
 extension Recorded: Hashable where Value: Hashable {}
 extension Recorded: Sendable where Value: Sendable {}
 
@@ -43,6 +50,7 @@ extension Recorded {
     ///   - time: The virtual time.
     ///   - element: The element.
     /// - Returns: The recorded event.
+    @inlinable
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .next(element))
     }
@@ -53,6 +61,7 @@ extension Recorded {
     ///   - time: The virtual time.
     ///   - type: The element type, when it cannot be inferred.
     /// - Returns: The recorded event.
+    @inlinable
     public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
     where Value == Event<T> {
         Recorded(time: time, value: .completed)
@@ -65,6 +74,7 @@ extension Recorded {
     ///   - error: The error.
     ///   - type: The element type, when it cannot be inferred.
     /// - Returns: The recorded event.
+    @inlinable
     public static func error<T>(_ time: TestTime, _ error: any Swift.Error, _ type: T.Type = T.self)
         -> Recorded<Event<T>> where Value == Event<T>
     {
@@ -75,6 +85,7 @@ extension Recorded {
     ///
     /// - Parameter recordedEvents: The events.
     /// - Returns: The events as an array.
+    @inlinable
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
     where Value == Event<T> {
         recordedEvents
@@ -84,6 +95,7 @@ extension Recorded {
     ///
     /// - Parameter recordedEvents: The events.
     /// - Returns: The same array.
+    @inlinable
     public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
     where Value == Event<T> {
         recordedEvents

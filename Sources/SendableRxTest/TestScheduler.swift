@@ -97,7 +97,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter events: The events with their absolute times.
     /// - Returns: The observable, which records its subscriptions.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public final func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(testScheduler: self, recordedEvents: events, temperature: .hot)
     }
 
@@ -105,7 +105,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter events: The events with their times relative to subscription.
     /// - Returns: The observable, which records its subscriptions.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public final func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(testScheduler: self, recordedEvents: events, temperature: .cold)
     }
 
@@ -113,7 +113,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter type: The element type.
     /// - Returns: The recording observer.
-    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+    @inlinable
+    public final func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
@@ -122,7 +123,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     /// - Parameters:
     ///   - time: The virtual time.
     ///   - action: The action; an ordinary closure, run on the thread that drives the scheduler.
-    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+    @inlinable
+    public final func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
             return Disposables.create()
@@ -148,7 +150,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - disposed: When the subscription is disposed.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer that recorded the events.
-    public func start<Source: ObservableConvertibleType>(
+    @inlinable
+    public final func start<Source: ObservableConvertibleType>(
         created: TestTime,
         subscribed: TestTime,
         disposed: TestTime,
@@ -178,7 +181,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - disposed: When the subscription is disposed.
     ///   - create: Builds the sequence under test.
     /// - Returns: The observer that recorded the events.
-    public func start<Source: ObservableConvertibleType>(
+    @inlinable
+    public final func start<Source: ObservableConvertibleType>(
         disposed: TestTime,
         create: @escaping () -> Source
     ) -> TestableObserver<Source.Element> {
@@ -189,7 +193,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter create: Builds the sequence under test.
     /// - Returns: The observer that recorded the events.
-    public func start<Source: ObservableConvertibleType>(
+    @inlinable
+    public final func start<Source: ObservableConvertibleType>(
         _ create: @escaping () -> Source
     ) -> TestableObserver<Source.Element> {
         start(

@@ -58,3 +58,8 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         return Int(ticks)
     }
 }
+
+extension TestSchedulerVirtualTimeConverter: VirtualTimeOrderKeyed {
+    /// A tick is its own order key.
+    package func orderKey(of time: Int) -> Int { time }
+}

@@ -26,7 +26,13 @@ public final class TestableObservable<Element>: ObservableType {
     public let recordedEvents: [Recorded<Event<Element>>]
 
     private let temperature: Temperature
-    private var hotObservers: [Int: AnyObserver<Element>] = [:]
+    // The subscribed observers of a hot observable, in RxTest's order: a first slot, taken by the next subscriber
+    // whenever it is free, then the others in subscription order, with their keys at the same indices (two arrays
+    // rather than one of pairs, so that no tuple metadata is looked up in this unspecialised code).
+    private var firstObserver: AnyObserver<Element>?
+    private var firstKey = -1
+    private var hotObservers: [AnyObserver<Element>] = []
+    private var hotKeys: [Int] = []
     private var nextKey = 0
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], temperature: Temperature) {
@@ -37,7 +43,12 @@ public final class TestableObservable<Element>: ObservableType {
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
-                let current = self.hotObservers.sorted { $0.key < $1.key }.map(\.value)
+                // The observers subscribed when the event falls due get it; who subscribes meanwhile gets the next
+                // one. (One unsubscribed meanwhile is still called, as in RxTest; the subscription's own sink drops
+                // the event.)
+                let first = self.firstObserver
+                let current = self.hotObservers
+                first?.on(recorded.value)
                 for observer in current {
                     observer.on(recorded.value)
                 }
@@ -57,9 +68,24 @@ public final class TestableObservable<Element>: ObservableType {
         case .hot:
             let key = nextKey
             nextKey += 1
-            hotObservers[key] = AnyObserver(observer)
+            if firstObserver == nil {
+                firstObserver = AnyObserver(observer)
+                firstKey = key
+            } else {
+                hotObservers.append(AnyObserver(observer))
+                hotKeys.append(key)
+            }
             return Disposables.create { [weak self] in
-                guard let self, self.hotObservers.removeValue(forKey: key) != nil else { return }
+                guard let self else { return }
+                if self.firstObserver != nil && self.firstKey == key {
+                    self.firstObserver = nil
+                    self.firstKey = -1
+                } else if let position = self.hotPosition(of: key) {
+                    self.hotKeys.remove(at: position)
+                    self.hotObservers.remove(at: position)
+                } else {
+                    return
+                }
                 self.recordUnsubscription(at: index)
             }
         case .cold:
@@ -78,6 +104,21 @@ public final class TestableObservable<Element>: ObservableType {
                 self?.recordUnsubscription(at: index)
             }
         }
+    }
+
+    /// Where the observer with `key` is in `hotObservers`, if it is still subscribed (keys are ascending).
+    private func hotPosition(of key: Int) -> Int? {
+        var low = 0
+        var high = hotKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hotKeys[middle] < key {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < hotKeys.count && hotKeys[low] == key ? low : nil
     }
 
     private func recordUnsubscription(at index: Int) {

@@ -13,6 +13,7 @@ public final class TestableObserver<Element>: ObserverType {
     /// The events received so far, with the virtual time of each.
     public private(set) var events: [Recorded<Event<Element>>] = []
 
+    @usableFromInline
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
     }

@@ -102,6 +102,7 @@ extension Event: Equatable where Element: Equatable {
     /// Errors are compared by ``errorsAreEqual(_:_:)``: equal when both have the same dynamic type and are
     /// `==` (for `Equatable` error types), or have the same description (for the others). This makes
     /// `.error(SomeError())` comparable in tests without making every error type `Equatable`.
+    @inlinable
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.next(let left), .next(let right)):

@@ -30,6 +30,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @exclusivity(unchecked) private var nextId = 0
     /// The item class for this scheduler's time type, looked up once rather than for every scheduled action.
     private let itemType = VirtualTimedItem<VirtualTime>.self
+    /// For a converter that maps its times to integers in their order (the built-in ones): that mapping. Each item
+    /// then carries its time's key, and ordering the queue compares integers instead of asking the converter, which
+    /// in this unspecialised code looked the generic item type up twice per comparison.
+    private let orderKey: ((VirtualTime) -> Int)?
 
     /// Creates a virtual-time scheduler.
     ///
@@ -38,11 +42,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - converter: Converts between virtual and real time.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
-            switch converter.compareVirtualTime(Self.time(of: lhs), Self.time(of: rhs)) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: return lhs.id < rhs.id
+        let orderKey = Self.orderKeyMapping(of: converter)
+        self.orderKey = orderKey
+        if orderKey != nil {
+            self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
+                lhs.orderKey != rhs.orderKey ? lhs.orderKey < rhs.orderKey : lhs.id < rhs.id
+            }
+        } else {
+            self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
+                switch converter.compareVirtualTime(Self.time(of: lhs), Self.time(of: rhs)) {
+                case .lessThan: return true
+                case .greaterThan: return false
+                case .equal: return lhs.id < rhs.id
+                }
             }
         }
         self.currentClock = initialClock
@@ -113,6 +125,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         // Held as the non-generic base, so that neither the queue nor the returned existential needs the generic
         // item's metadata.
         let item: VirtualSchedulerItem = itemType.init(time: time) { action(state) }
+        if let orderKey {
+            item.orderKey = orderKey(time)
+        }
         lock.withLock {
             item.id = nextId
             nextId += 1
@@ -186,6 +201,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The virtual time of an item this scheduler queued.
+    /// The converter's order keys as a function of this scheduler's time type, if it has them.
+    private static func orderKeyMapping(of converter: Converter) -> ((VirtualTime) -> Int)? {
+        guard let keyed = converter as? any VirtualTimeOrderKeyed else { return nil }
+        return orderKeyFunction(of: keyed) as? (VirtualTime) -> Int
+    }
+
+    private static func orderKeyFunction<Keyed: VirtualTimeOrderKeyed>(of converter: Keyed) -> Any {
+        { (time: Keyed.VirtualTimeUnit) -> Int in converter.orderKey(of: time) }
+    }
+
     private static func time(of item: VirtualSchedulerItem) -> VirtualTime {
         unsafeDowncast(item, to: VirtualTimedItem<VirtualTime>.self).time
     }
@@ -239,6 +264,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 // taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
 class VirtualSchedulerItem: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) final var id = 0
+    /// The order key of the item's time, when its scheduler's converter has them; set before the item is queued.
+    @exclusivity(unchecked) final var orderKey = 0
     @exclusivity(unchecked) private final var action: (() -> any Disposable)?
     @exclusivity(unchecked) private final var result: (any Disposable)?
     private final let state = Atomic<Int>(0)
@@ -281,5 +308,22 @@ final class VirtualTimedItem<Time>: VirtualSchedulerItem, @unchecked Sendable {
     required init(time: Time, action: @escaping () -> any Disposable) {
         self.time = time
         super.init(action: action)
+    }
+}
+
+/// A time converter whose virtual times map to integers that order them exactly as `compareVirtualTime` does: a
+/// smaller key for an earlier time, the same key for equal times. ``VirtualTimeScheduler`` then orders its queue by
+/// the keys. The built-in converters conform.
+package protocol VirtualTimeOrderKeyed: VirtualTimeConverterType {
+    /// The key of `time`.
+    func orderKey(of time: VirtualTimeUnit) -> Int
+}
+
+extension HistoricalSchedulerTimeConverter: VirtualTimeOrderKeyed {
+    /// The bits of the date's seconds since the reference date, flipped for negative values so that integer order
+    /// is numeric order (`-0.0` is first made `+0.0`, which compares equal to it).
+    package func orderKey(of time: RxTime) -> Int {
+        let bits = Int(Int64(bitPattern: (time.timeIntervalSinceReferenceDate + 0.0).bitPattern))
+        return bits >= 0 ? bits : bits ^ Int.max
     }
 }

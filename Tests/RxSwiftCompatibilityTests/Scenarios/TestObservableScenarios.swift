@@ -44,6 +44,30 @@ func testObservableScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         },
+        Scenario("testObservables/hotBroadcastWhileObserversComeAndGo") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+            var subscriptions: [Int: Disposable] = [:]
+            var late: Disposable?
+            for name in 0..<4 {
+                scheduler.scheduleAt(200) {
+                    subscriptions[name] = xs.subscribe(onNext: { value in
+                        log("observer", name, "next", value)
+                        if name == 1 && value == 1 {
+                            subscriptions[3]?.dispose()
+                            subscriptions[0]?.dispose()
+                            late = xs.subscribe(onNext: { log("late next", $0) })
+                        }
+                    })
+                }
+            }
+            scheduler.scheduleAt(300) {
+                for name in 0..<4 { subscriptions[name]?.dispose() }
+                late?.dispose()
+            }
+            scheduler.start()
+            log.subscriptions(xs)
+        },
         Scenario("testObservables/subscribeOnNextDirectly") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])

@@ -133,4 +133,33 @@ final class CustomVirtualTimeSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(log.values, [20])
     }
+
+    func testTheQueueFollowsTheConvertersOwnOrder() {
+        // A converter whose later times count down: the scheduler must order by `compareVirtualTime`, not by the
+        // integers themselves.
+        let scheduler = VirtualTimeScheduler(initialClock: 1_000, converter: CountdownTimeConverter())
+        var ran: [Int] = []
+        for time in [900, 950, 800, 950, 999] {
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { time in
+                ran.append(time)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(ran, [999, 950, 950, 900, 800])
+        XCTAssertEqual(scheduler.clock, 800)
+    }
 }
+
+/// Virtual time as seconds left on a countdown: a smaller number is a later time.
+struct CountdownTimeConverter: VirtualTimeConverterType {
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: TimeInterval(-virtualTime)) }
+    func convertToVirtualTime(_ time: RxTime) -> Int { -Int(time.timeIntervalSince1970) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval) }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval) }
+    func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time - offset }
+    func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs > rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}
+

@@ -312,4 +312,27 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(ran.map(\.index), expected.map(\.index))
         XCTAssertEqual(ran.map(\.time), expected.map(\.time))
     }
+
+    func testDatesEitherSideOfTheReferenceDateRunInTimeOrder() {
+        // The queue orders dates by a key derived from their seconds since 2001; negative, zero (of either sign),
+        // tiny and huge values must keep the order `<` gives them, with ties in scheduling order.
+        let scheduler = HistoricalScheduler(initialClock: .distantPast)
+        let seconds: [TimeInterval] = [
+            5, -5, 0, -0.0, -1e-300, 1e-300, -1e9, 1e9, -2.5, 2.5, 0, -5, .greatestFiniteMagnitude / 2,
+            -.greatestFiniteMagnitude / 2,
+        ]
+        var ran: [Int] = []
+        for (index, value) in seconds.enumerated() {
+            _ = scheduler.scheduleAbsoluteVirtual(index, time: Date(timeIntervalSinceReferenceDate: value)) { index in
+                ran.append(index)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        let expected = seconds.indices.sorted { lhs, rhs in
+            seconds[lhs] != seconds[rhs] ? seconds[lhs] < seconds[rhs] : lhs < rhs
+        }
+        XCTAssertEqual(ran, expected)
+        XCTAssertEqual(ran.firstIndex(of: 2)! + 1, ran.firstIndex(of: 3)!, "0 and -0 are the same time")
+    }
 }

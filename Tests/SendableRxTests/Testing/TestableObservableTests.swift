@@ -41,6 +41,54 @@ final class TestableObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(250, 400)])
     }
 
+    func testHotBroadcastWhileObserversComeAndGo() {
+        // As in RxTest: an observer unsubscribed by another during a broadcast gets nothing more; one subscribed
+        // during it gets only the next events; the order is RxTest's: a first slot, reused by the next subscriber
+        // once free (here the late one, after observer 0 left), then the others in subscription order.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        var log: [String] = []
+        var subscriptions: [Int: any Disposable] = [:]
+        var late: (any Disposable)?
+        for name in 0..<4 {
+            scheduler.scheduleAt(200) {
+                subscriptions[name] = xs.subscribe(onNext: { value in
+                    log.append("\(name):\(value)")
+                    if name == 1 && value == 1 {
+                        subscriptions[3]?.dispose()
+                        subscriptions[0]?.dispose()
+                        late = xs.subscribe(onNext: { log.append("late:\($0)") })
+                    }
+                })
+            }
+        }
+        scheduler.scheduleAt(300) {
+            for (_, subscription) in subscriptions { subscription.dispose() }
+            late?.dispose()
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["0:1", "1:1", "2:1", "late:2", "1:2", "2:2"])
+        XCTAssertEqual(xs.subscriptions, [
+            Subscription(200, 210), Subscription(200, 300), Subscription(200, 300), Subscription(200, 210),
+            Subscription(210, 300),
+        ])
+    }
+
+    func testHotManySubscribersDisposedOutOfOrderRecordTheirOwnIntervals() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 0)])
+        var subscriptions: [any Disposable] = []
+        scheduler.scheduleAt(200) {
+            for _ in 0..<50 { subscriptions.append(xs.subscribe(onNext: { _ in })) }
+        }
+        for (offset, index) in (0..<50).map({ ($0 * 37) % 50 }).enumerated() {
+            scheduler.scheduleAt(300 + offset) { subscriptions[index].dispose() }
+        }
+        scheduler.start()
+        let order = (0..<50).map { ($0 * 37) % 50 }
+        XCTAssertEqual(xs.subscriptions, (0..<50).map { Subscription(200, 300 + order.firstIndex(of: $0)!) })
+    }
+
     func testHotSubscriptionStillActiveIsInfinite() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
