@@ -34,7 +34,13 @@ let package = Package(
         .target(name: "SendableRxDiff", swiftSettings: swiftSettings),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxDiff"],
+            dependencies: [
+                "SendableRx", "SendableRxRelay", "SendableRxDiff",
+                // The virtual-time and blocking workloads; SendableRxTest links XCTest and Swift Testing, which an
+                // executable can load on Linux only.
+                .target(name: "SendableRxTest", condition: .when(platforms: [.linux])),
+                .target(name: "SendableRxBlocking", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: swiftSettings + [.define("SENDABLERX_BENCHMARKS")]
         ),
         .executableTarget(

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Side by side with RxSwift (the project's copy of ../shared/tools/versus-rxswift, which also links RxRelay and
-# SendableRxRelay and defaults to the broad suite, the folder Sources/Benchmarks/SideBySide; WORKLOADS may be one
-# file or a folder of .swift files): the workloads built in release mode twice — against RxSwift
-# 6.10.2 (../reference/RxSwift-6.10.2) and against the SendableRx checkout you run this from — each as a
-# separate module, the way an app consumes a library; then run alternately ROUNDS times. Prints per workload
-# the lowest median ns per unit of each side and the ratio SendableRx / RxSwift. To add workloads, copy
-# Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both
-# sides compile the same file, so write only API that RxSwift and SendableRx share.
+# Side by side with RxSwift (the project's copy of ../shared/tools/versus-rxswift, which also links RxRelay,
+# RxBlocking and RxTest and their SendableRx counterparts, and defaults to the broad suite, the folder
+# Sources/Benchmarks/SideBySide; WORKLOADS may be one file or a folder of .swift files): the workloads built in
+# release mode twice — against RxSwift 6.10.2 (../reference/RxSwift-6.10.2) and against the SendableRx checkout you
+# run this from — each as a separate module, the way an app consumes a library; then run alternately ROUNDS times.
+# Prints per workload the lowest median ns per unit of each side and the ratio SendableRx / RxSwift. To add workloads,
+# copy Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both sides
+# compile the same file, so write only API that RxSwift and SendableRx share.
 # Usage, from the project root: [WORKLOADS=FILE-OR-FOLDER] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
 # VERSUS_REPS=N: timed runs per workload (default 7); VERSUS_PARALLEL=1: run both sides at the same time, one per core
 # (half the wall time on a two-core machine; both sides see the same load).
@@ -35,10 +35,12 @@ let package = Package(
   dependencies: [.package(path: "$PROJECT"), .package(path: "$RX")],
   targets: [
     .executableTarget(name: "OnRxSwift", dependencies: [.product(name: "RxSwift", package: "$(basename "$RX")"),
-      .product(name: "RxRelay", package: "$(basename "$RX")")],
+      .product(name: "RxRelay", package: "$(basename "$RX")"),
+      .product(name: "RxBlocking", package: "$(basename "$RX")"), .product(name: "RxTest", package: "$(basename "$RX")")],
       swiftSettings: [.define("RXSWIFT"), .swiftLanguageMode(.v5)]),
     .executableTarget(name: "OnSendableRx", dependencies: [.product(name: "SendableRx", package: "$project_id"),
-      .product(name: "SendableRxRelay", package: "$project_id")],
+      .product(name: "SendableRxRelay", package: "$project_id"),
+      .product(name: "SendableRxBlocking", package: "$project_id"), .product(name: "SendableRxTest", package: "$project_id")],
       swiftSettings: [.swiftLanguageMode(.v6)]),
   ])
 PKG

@@ -126,7 +126,16 @@ enum WorkloadError: Error {
 func sideBySideWorkloads() -> [SideBySideWorkload] {
     standardWorkloads() + subjectWorkloads() + sharingWorkloads() + combiningWorkloads() + higherOrderWorkloads()
         + filteringWorkloads() + timeWorkloads() + errorWorkloads() + traitWorkloads() + bridgeWorkloads()
-        + disposableWorkloads() + creationWorkloads() + shapeWorkloads() + surfaceWorkloads()
+        + disposableWorkloads() + creationWorkloads() + shapeWorkloads() + surfaceWorkloads() + linuxTestingWorkloads()
+}
+
+/// The virtual-time and blocking group where it can run (see SideBySide+Testing.swift).
+private func linuxTestingWorkloads() -> [SideBySideWorkload] {
+    #if RXSWIFT || os(Linux)
+        testingWorkloads()
+    #else
+        []
+    #endif
 }
 
 /// RxSwift's own twelve benchmark workloads (the Benchmarks target also runs them with plain-loop floors).
