@@ -97,6 +97,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter events: The events with their absolute times.
     /// - Returns: The observable, which records its subscriptions.
+    @inlinable
     public final func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(testScheduler: self, recordedEvents: events, temperature: .hot)
     }
@@ -105,6 +106,7 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///
     /// - Parameter events: The events with their times relative to subscription.
     /// - Returns: The observable, which records its subscriptions.
+    @inlinable
     public final func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(testScheduler: self, recordedEvents: events, temperature: .cold)
     }

@@ -11,6 +11,7 @@ import SendableRx
 ///
 /// Test observables belong to the thread that drives their scheduler; they are not `Sendable`.
 public final class TestableObservable<Element>: ObservableType {
+    @usableFromInline
     enum Temperature {
         case hot
         case cold
@@ -20,21 +21,26 @@ public final class TestableObservable<Element>: ObservableType {
     public let testScheduler: TestScheduler
 
     /// The subscriptions so far, with their subscribe and unsubscribe times.
-    public private(set) var subscriptions: [Subscription] = []
+    public var subscriptions: [Subscription] { recordedSubscriptions }
+
+    @usableFromInline var recordedSubscriptions: [Subscription] = []
 
     /// The events this observable sends.
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let temperature: Temperature
+    @usableFromInline let temperature: Temperature
     // The subscribed observers of a hot observable, in RxTest's order: a first slot, taken by the next subscriber
     // whenever it is free, then the others in subscription order, with their keys at the same indices (two arrays
-    // rather than one of pairs, so that no tuple metadata is looked up in this unspecialised code).
-    private var firstObserver: AnyObserver<Element>?
-    private var firstKey = -1
-    private var hotObservers: [AnyObserver<Element>] = []
-    private var hotKeys: [Int] = []
-    private var nextKey = 0
+    // rather than one of pairs, so that no tuple metadata is looked up where this code runs unspecialised). The
+    // class's code is inlinable, so that your test module specialises it for your element type: a hot event, a
+    // cold subscription's events and the subscription bookkeeping then need no run-time generic metadata lookups.
+    @usableFromInline var firstObserver: AnyObserver<Element>?
+    @usableFromInline var firstKey = -1
+    @usableFromInline var hotObservers: [AnyObserver<Element>] = []
+    @usableFromInline var hotKeys: [Int] = []
+    @usableFromInline var nextKey = 0
 
+    @inlinable
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], temperature: Temperature) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
@@ -60,10 +66,11 @@ public final class TestableObservable<Element>: ObservableType {
     ///
     /// - Parameter observer: The observer.
     /// - Returns: A disposable that ends the subscription and records the time.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        subscriptions.append(Subscription(testScheduler.clock))
-        let index = subscriptions.count - 1
+        recordedSubscriptions.append(Subscription(testScheduler.clock))
+        let index = recordedSubscriptions.count - 1
         switch temperature {
         case .hot:
             let key = nextKey
@@ -107,7 +114,8 @@ public final class TestableObservable<Element>: ObservableType {
     }
 
     /// Where the observer with `key` is in `hotObservers`, if it is still subscribed (keys are ascending).
-    private func hotPosition(of key: Int) -> Int? {
+    @usableFromInline
+    func hotPosition(of key: Int) -> Int? {
         var low = 0
         var high = hotKeys.count
         while low < high {
@@ -121,12 +129,18 @@ public final class TestableObservable<Element>: ObservableType {
         return low < hotKeys.count && hotKeys[low] == key ? low : nil
     }
 
-    private func recordUnsubscription(at index: Int) {
-        let existing = subscriptions[index]
-        subscriptions[index] = Subscription(existing.subscribe, testScheduler.clock)
+    @usableFromInline
+    func recordUnsubscription(at index: Int) {
+        let existing = recordedSubscriptions[index]
+        recordedSubscriptions[index] = Subscription(existing.subscribe, testScheduler.clock)
     }
 }
 
-private final class ColdSubscriptionState {
-    var isDisposed = false
+/// Whether one subscription to a cold test observable has ended.
+@usableFromInline
+final class ColdSubscriptionState {
+    @usableFromInline var isDisposed = false
+
+    @inlinable
+    init() {}
 }

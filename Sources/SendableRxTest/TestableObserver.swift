@@ -11,7 +11,9 @@ public final class TestableObserver<Element>: ObserverType {
     public let scheduler: TestScheduler
 
     /// The events received so far, with the virtual time of each.
-    public private(set) var events: [Recorded<Event<Element>>] = []
+    public var events: [Recorded<Event<Element>>] { recorded }
+
+    @usableFromInline var recorded: [Recorded<Event<Element>>] = []
 
     @usableFromInline
     init(scheduler: TestScheduler) {
@@ -21,7 +23,8 @@ public final class TestableObserver<Element>: ObserverType {
     /// Records the event at the scheduler's current time.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: scheduler.clock, value: event))
+        recorded.append(Recorded(time: scheduler.clock, value: event))
     }
 }
