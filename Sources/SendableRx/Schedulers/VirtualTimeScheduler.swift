@@ -26,13 +26,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let lock = Lock()
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var currentClock: VirtualTime
-    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerItem>
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualQueueEntry>
     @exclusivity(unchecked) private var nextId = 0
     /// The item class for this scheduler's time type, looked up once rather than for every scheduled action.
     private let itemType = VirtualTimedItem<VirtualTime>.self
-    /// For a converter that maps its times to integers in their order (the built-in ones): that mapping. Each item
-    /// then carries its time's key, and ordering the queue compares integers instead of asking the converter, which
-    /// in this unspecialised code looked the generic item type up twice per comparison.
+    /// For a converter that maps its times to integers in their order (the built-in ones): that mapping. Each queue
+    /// entry then carries its time's key, and ordering the queue compares integers in the heap's own array instead of
+    /// asking the converter about two items, which in this unspecialised code looked the generic item type up twice
+    /// per comparison and read two objects scattered in memory.
     private let orderKey: ((VirtualTime) -> Int)?
 
     /// Creates a virtual-time scheduler.
@@ -45,12 +46,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let orderKey = Self.orderKeyMapping(of: converter)
         self.orderKey = orderKey
         if orderKey != nil {
-            self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
-                lhs.orderKey != rhs.orderKey ? lhs.orderKey < rhs.orderKey : lhs.id < rhs.id
+            self.queue = PriorityQueue<VirtualQueueEntry> { lhs, rhs in
+                lhs.key != rhs.key ? lhs.key < rhs.key : lhs.id < rhs.id
             }
         } else {
-            self.queue = PriorityQueue<VirtualSchedulerItem> { lhs, rhs in
-                switch converter.compareVirtualTime(Self.time(of: lhs), Self.time(of: rhs)) {
+            self.queue = PriorityQueue<VirtualQueueEntry> { lhs, rhs in
+                switch converter.compareVirtualTime(Self.time(of: lhs.item), Self.time(of: rhs.item)) {
                 case .lessThan: return true
                 case .greaterThan: return false
                 case .equal: return lhs.id < rhs.id
@@ -125,13 +126,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         // Held as the non-generic base, so that neither the queue nor the returned existential needs the generic
         // item's metadata.
         let item: VirtualSchedulerItem = itemType.init(time: time) { action(state) }
-        if let orderKey {
-            item.orderKey = orderKey(time)
-        }
+        let key = orderKey?(time) ?? 0
         lock.withLock {
-            item.id = nextId
+            queue.enqueue(VirtualQueueEntry(key: key, id: nextId, item: item))
             nextId += 1
-            queue.enqueue(item)
         }
         return item
     }
@@ -237,7 +235,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The earliest action not disposed, after dropping the disposed ones before it. Call under `lock`.
     private func liveFront() -> VirtualSchedulerItem? {
-        while let front = queue.peek() {
+        while let front = queue.peek()?.item {
             if !front.isDisposed {
                 return front
             }
@@ -257,15 +255,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
+/// One action in a ``VirtualTimeScheduler``'s queue: its time's order key (when the converter has them, else 0), its
+/// scheduling sequence number (which orders actions due at the same time) and the action.
+struct VirtualQueueEntry {
+    let key: Int
+    let id: Int
+    let item: VirtualSchedulerItem
+}
+
 /// An action scheduled on a ``VirtualTimeScheduler``; the queue holds this non-generic base, so that its heap
 /// operations are specialised in the library instead of looking the generic item's metadata up on every step.
-// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `id` is set under the
-// scheduler's lock before the item is queued; `result` is written once before the `set` bit is published and then
+// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `result` is written once before the `set` bit is published and then
 // taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
 class VirtualSchedulerItem: Cancelable, @unchecked Sendable {
-    @exclusivity(unchecked) final var id = 0
-    /// The order key of the item's time, when its scheduler's converter has them; set before the item is queued.
-    @exclusivity(unchecked) final var orderKey = 0
     @exclusivity(unchecked) private final var action: (() -> any Disposable)?
     @exclusivity(unchecked) private final var result: (any Disposable)?
     private final let state = Atomic<Int>(0)
