@@ -29,16 +29,11 @@ public final class TestableObservable<Element>: ObservableType {
     public let recordedEvents: [Recorded<Event<Element>>]
 
     @usableFromInline let temperature: Temperature
-    // The subscribed observers of a hot observable, in RxTest's order: a first slot, taken by the next subscriber
-    // whenever it is free, then the others in subscription order, with their keys at the same indices (two arrays
-    // rather than one of pairs, so that no tuple metadata is looked up where this code runs unspecialised). The
-    // class's code is inlinable, so that your test module specialises it for your element type: a hot event, a
-    // cold subscription's events and the subscription bookkeeping then need no run-time generic metadata lookups.
-    @usableFromInline var firstObserver: AnyObserver<Element>?
-    @usableFromInline var firstKey = -1
-    @usableFromInline var hotObservers: [AnyObserver<Element>] = []
-    @usableFromInline var hotKeys: [Int] = []
-    @usableFromInline var nextKey = 0
+    // The subscribed observers of a hot observable, in RxTest's order — the subjects' observer list: a first slot,
+    // taken by the next subscriber whenever it is free, then the others in subscription order. The class's code is
+    // inlinable, so that your test module specialises it for your element type: a hot event, a cold subscription's
+    // events and the subscription bookkeeping then need no run-time generic metadata lookups.
+    @usableFromInline var hotObservers = SubjectObserverList<Element>()
 
     @inlinable
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], temperature: Temperature) {
@@ -52,11 +47,9 @@ public final class TestableObservable<Element>: ObservableType {
                 // The observers subscribed when the event falls due get it; who subscribes meanwhile gets the next
                 // one. (One unsubscribed meanwhile is still called, as in RxTest; the subscription's own sink drops
                 // the event.)
-                let first = self.firstObserver
-                let current = self.hotObservers
-                first?.on(recorded.value)
-                for observer in current {
-                    observer.on(recorded.value)
+                let current = self.hotObservers.entries
+                for case let entry? in current {
+                    entry.observer.on(recorded.value)
                 }
             }
         }
@@ -73,26 +66,9 @@ public final class TestableObservable<Element>: ObservableType {
         let index = recordedSubscriptions.count - 1
         switch temperature {
         case .hot:
-            let key = nextKey
-            nextKey += 1
-            if firstObserver == nil {
-                firstObserver = AnyObserver(observer)
-                firstKey = key
-            } else {
-                hotObservers.append(AnyObserver(observer))
-                hotKeys.append(key)
-            }
+            let key = hotObservers.insert(SubjectObserverEntry(AnyObserver(observer)))
             return Disposables.create { [weak self] in
-                guard let self else { return }
-                if self.firstObserver != nil && self.firstKey == key {
-                    self.firstObserver = nil
-                    self.firstKey = -1
-                } else if let position = self.hotPosition(of: key) {
-                    self.hotKeys.remove(at: position)
-                    self.hotObservers.remove(at: position)
-                } else {
-                    return
-                }
+                guard let self, self.hotObservers.remove(key: key) != nil else { return }
                 self.recordUnsubscription(at: index)
             }
         case .cold:
@@ -111,22 +87,6 @@ public final class TestableObservable<Element>: ObservableType {
                 self?.recordUnsubscription(at: index)
             }
         }
-    }
-
-    /// Where the observer with `key` is in `hotObservers`, if it is still subscribed (keys are ascending).
-    @usableFromInline
-    func hotPosition(of key: Int) -> Int? {
-        var low = 0
-        var high = hotKeys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hotKeys[middle] < key {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < hotKeys.count && hotKeys[low] == key ? low : nil
     }
 
     @usableFromInline

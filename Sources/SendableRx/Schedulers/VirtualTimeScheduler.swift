@@ -265,8 +265,9 @@ struct VirtualQueueEntry {
 
 /// An action scheduled on a ``VirtualTimeScheduler``; the queue holds this non-generic base, so that its heap
 /// operations are specialised in the library instead of looking the generic item's metadata up on every step.
-// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `result` is written once before the `set` bit is published and then
-// taken only by the one call that sees both the `set` and `disposed` bits first, as in SinkDisposer.
+// @unchecked Sendable: the action runs only on the thread that drives the virtual clock; `result` is written once
+// before the `set` bit is published and then taken only by the one call that sees both the `set` and `disposed` bits
+// first, as in SinkDisposer.
 class VirtualSchedulerItem: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private final var action: (() -> any Disposable)?
     @exclusivity(unchecked) private final var result: (any Disposable)?

@@ -434,16 +434,16 @@ func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: Subjec
 /// So subscribing and unsubscribing cost O(log n) amortised, also with many observers (RxSwift's bag: a
 /// dictionary), and a delivery's snapshot is the `entries` array itself, skipping the empty slots.
 @usableFromInline
-struct SubjectObserverList<Element> {
+package struct SubjectObserverList<Element> {
     /// The slots: the inline slot first, then the later subscribers in subscription order; `nil` where an
     /// observer left.
-    @usableFromInline var entries: ContiguousArray<SubjectObserverEntry<Element>?>
+    @usableFromInline package var entries: ContiguousArray<SubjectObserverEntry<Element>?>
     /// The key of each slot's observer; see ``SubjectKeySet``.
     @usableFromInline var keys: SubjectKeySet
     @usableFromInline var lastKey: UInt64
 
     @inlinable
-    init() {
+    package init() {
         entries = []
         keys = SubjectKeySet()
         lastKey = 0
@@ -453,7 +453,7 @@ struct SubjectObserverList<Element> {
 
     /// Registers `entry` under a new key (never 0) and returns the key.
     @inlinable
-    mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
+    package mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
         lastKey &+= 1
         let key = lastKey
         entry.key = key
@@ -483,7 +483,7 @@ struct SubjectObserverList<Element> {
 
     /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
     @inlinable
-    mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
+    package mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
         guard let slot = keys.slot(of: key) else { return nil }
         let removed = entries[slot]
         entries[slot] = nil
@@ -616,8 +616,8 @@ enum SubjectEntryState {
 // @unchecked Sendable: `observer` is immutable and called by one thread at a time (the owner's deliverer, or the
 // subscribing thread while the entry is replaying); `state` is atomic; `held` and `key` are touched only under the
 // owner's lock.
-final class SubjectObserverEntry<Element>: @unchecked Sendable {
-    @usableFromInline let observer: AnyObserver<Element>
+package final class SubjectObserverEntry<Element>: @unchecked Sendable {
+    @usableFromInline package let observer: AnyObserver<Element>
     @usableFromInline let state = Atomic<UInt8>(0)
     /// Events delivered while the entry was replaying, in order. Guarded by the owner's lock.
     @usableFromInline @exclusivity(unchecked) var held: ContiguousArray<Event<Element>>
@@ -625,7 +625,7 @@ final class SubjectObserverEntry<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var key: UInt64
 
     @inlinable
-    init(_ observer: AnyObserver<Element>) {
+    package init(_ observer: AnyObserver<Element>) {
         self.observer = observer
         held = []
         key = 0
