@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "SendableRx", "SendableRxRelay", "SendableRxDiff",
+                "SendableRx", "SendableRxRelay", "SendableRxDiff", "SendableRxCocoa",
                 // The virtual-time and blocking workloads; SendableRxTest links XCTest and Swift Testing, which an
                 // executable can load on Linux only.
                 .target(name: "SendableRxTest", condition: .when(platforms: [.linux])),
@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RxSwiftCompatibilityTests",
-            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxBlocking", "SendableRxTest"],
+            dependencies: ["SendableRx", "SendableRxRelay", "SendableRxBlocking", "SendableRxTest", "SendableRxCocoa"],
             exclude: ["Transcripts", "README.md"],
             swiftSettings: swiftSettings
         ),

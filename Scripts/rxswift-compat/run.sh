@@ -8,7 +8,8 @@
 #                                            `swift test` compares SendableRx with
 #   FILTER=zip Scripts/rxswift-compat/run.sh only the scenarios whose name contains "zip"
 #
-# Needs the RxSwift sources (RX=..., default ../shared/reference/RxSwift-6.10.2). Debug builds in
+# Needs the RxSwift sources (RX=..., default ../shared/reference/RxSwift-6.10.2); the cocoa scenarios run against an
+# RxCocoa module built from its RxCocoa-reference/ trait and binding sources (Scripts/rxcocoa-on-linux). Debug builds in
 # ${COMPAT_DIR:-/tmp/rxswift-compat}; set COMPAT_DIR to run several copies at once.
 set -euo pipefail
 project=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,6 +27,8 @@ for target in OnRxSwift OnSendableRx; do
     cp "$project"/Tests/RxSwiftCompatibilityTests/Scenarios/*.swift "$work/Sources/$target/"
     cp "$project/Scripts/rxswift-compat/main.swift" "$work/Sources/$target/main.swift"
 done
+# RxCocoa 6.10.2's traits and bindings, built from the reference's sources for the cocoa scenarios.
+"$project/Scripts/rxcocoa-on-linux/populate.sh" "$rx" "$work/Sources/RxCocoa"
 cat > "$work/Package.swift" <<PKG
 // swift-tools-version:6.0
 import PackageDescription
@@ -34,9 +37,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "$project"), .package(path: "$rx")],
     targets: [
+        .target(
+            name: "RxCocoa",
+            dependencies: [
+                .product(name: "RxSwift", package: "$(basename "$rx")"),
+                .product(name: "RxRelay", package: "$(basename "$rx")"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "OnRxSwift",
             dependencies: [
+                "RxCocoa",
                 .product(name: "RxSwift", package: "$(basename "$rx")"),
                 .product(name: "RxRelay", package: "$(basename "$rx")"),
                 .product(name: "RxBlocking", package: "$(basename "$rx")"),
@@ -50,6 +61,7 @@ let package = Package(
                 .product(name: "SendableRxRelay", package: "$(basename "$project")"),
                 .product(name: "SendableRxBlocking", package: "$(basename "$project")"),
                 .product(name: "SendableRxTest", package: "$(basename "$project")"),
+                .product(name: "SendableRxCocoa", package: "$(basename "$project")"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
     ])

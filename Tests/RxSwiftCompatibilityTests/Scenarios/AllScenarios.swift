@@ -18,5 +18,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("blocking", blockingScenarios),
         ("utility", utilityScenarios),
         ("programs", programScenarios),
+        ("cocoa", cocoaScenarios),
     ]
 }
