@@ -19,5 +19,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("utility", utilityScenarios),
         ("programs", programScenarios),
         ("cocoa", cocoaScenarios),
+        ("async", asyncScenarios),
     ]
 }
