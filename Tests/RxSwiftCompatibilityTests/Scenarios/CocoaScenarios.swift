@@ -19,7 +19,7 @@ import Foundation
 
 func cocoaScenarios() -> [Scenario] {
     driverScenarios() + signalScenarios() + sharedSequenceOperatorScenarios() + sharedSequenceTimeScenarios()
-        + controlScenarios() + cocoaBindingScenarios() + cocoaEdgeScenarios()
+        + controlScenarios() + cocoaBindingScenarios() + cocoaEdgeScenarios() + binderScenarios()
 }
 
 /// Subscribes `driver` with logging `drive` handlers.
@@ -955,6 +955,105 @@ func cocoaEdgeScenarios() -> [Scenario] {
             b.dispose()
             c.dispose()
             d.dispose()
+        },
+    ]
+}
+
+// MARK: - Binder
+
+/// A stand-in for a view: `.rx` gives a binder per writable property.
+final class FakeLabel: ReactiveCompatible {
+    var text = ""
+    var isHidden = false
+}
+
+func binderScenarios() -> [Scenario] {
+    [
+        cocoaScenario("cocoa/binderOnTheMainThreadRunsInline") { log in
+            let label = FakeLabel()
+            let binder = Binder<String>(label) { label, text in
+                label.text = text
+                log("bound", text)
+            }
+            _ = Observable.of("a", "b", "c").bind(to: binder)
+            log("after bind", label.text)
+            binder.onNext("d")
+            binder.on(.completed)
+            log("after completed", label.text)
+        },
+        cocoaScenario("cocoa/binderReentrantValueHopsThroughMainQueue") { log in
+            let label = FakeLabel()
+            var binder: Binder<Int>?
+            binder = Binder<Int>(label) { label, value in
+                log("begin", value)
+                label.text = "\(value)"
+                if value < 3 { binder?.onNext(value + 1) }
+                log("end", value)
+            }
+            binder?.onNext(1)
+            log("sent", label.text)
+            drainMainQueue()
+            log("drained", label.text)
+            binder = nil
+        },
+        cocoaScenario("cocoa/binderIgnoresValuesAfterTargetIsGone") { log in
+            var label: FakeLabel? = FakeLabel()
+            let binder = Binder<String>(label!) { label, text in
+                label.text = text
+                log("bound", text)
+            }
+            binder.onNext("kept")
+            label = nil
+            binder.onNext("dropped")
+            log("label gone", label == nil)
+        },
+        cocoaScenario("cocoa/binderOnACustomScheduler") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let label = FakeLabel()
+            let binder = Binder<String>(label, scheduler: scheduler) { label, text in
+                label.text = text
+                log("bound", text, "at", scheduler.clock)
+            }
+            let xs = scheduler.createHotObservable([.next(210, "x"), .next(220, "y"), .completed(230)])
+            _ = scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+            scheduler.start()
+            log("text", label.text)
+            log.subscriptions(xs)
+        },
+        cocoaScenario("cocoa/reactiveKeyPathBinders") { log in
+            let label = FakeLabel()
+            let relay = BehaviorRelay(value: "first")
+            let a = relay.asDriver().drive(label.rx.text)
+            let b = Signal.of(true, false).emit(to: label.rx.isHidden)
+            let c = Observable.just("bound").bind(to: label.rx.text)
+            log("text", label.text, "hidden", label.isHidden)
+            relay.accept("second")
+            log("text", label.text)
+            a.dispose()
+            b.dispose()
+            c.dispose()
+            relay.accept("third")
+            drainMainQueue()
+            log("text", label.text, "hidden", label.isHidden)
+        },
+        cocoaScenario("cocoa/binderFromBackgroundThreadHopsToMain") { log in
+            let label = FakeLabel()
+            let binder = Binder<String>(label) { label, text in
+                label.text = text
+                log("bound", text, "on main", Thread.isMainThread)
+            }
+            let sent = DispatchSemaphore(value: 0)
+            // A Binder is not Sendable in SendableRx (its binding closure is not): handing it to another thread
+            // is the user's promise, as in RxSwift, where nothing is checked.
+            nonisolated(unsafe) let background = binder
+            DispatchQueue.global().async {
+                background.onNext("from background")
+                sent.signal()
+            }
+            sent.wait()
+            log("sent", "[\(label.text)]")
+            drainMainQueue()
+            log("drained", "[\(label.text)]")
         },
     ]
 }
