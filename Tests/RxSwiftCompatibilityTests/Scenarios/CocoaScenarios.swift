@@ -20,6 +20,7 @@ import Foundation
 func cocoaScenarios() -> [Scenario] {
     driverScenarios() + signalScenarios() + sharedSequenceOperatorScenarios() + sharedSequenceTimeScenarios()
         + controlScenarios() + cocoaBindingScenarios() + cocoaEdgeScenarios() + binderScenarios()
+        + mainSchedulerScenarios()
 }
 
 /// Subscribes `driver` with logging `drive` handlers.
@@ -1054,6 +1055,85 @@ func binderScenarios() -> [Scenario] {
             log("sent", "[\(label.text)]")
             drainMainQueue()
             log("drained", "[\(label.text)]")
+        },
+    ]
+}
+
+// MARK: - The main-thread schedulers under the traits
+
+func mainSchedulerScenarios() -> [Scenario] {
+    [
+        cocoaScenario("cocoa/observeOnMainSchedulerFromTheMainThread") { log in
+            _ = Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(
+                onNext: { log("instance", $0) },
+                onCompleted: { log("instance completed") }
+            )
+            log("after instance")
+            _ = Observable.of(3, 4).observe(on: MainScheduler.asyncInstance).subscribe(
+                onNext: { log("asyncInstance", $0) },
+                onCompleted: { log("asyncInstance completed") }
+            )
+            let mainLog = AsyncLog(log)
+            DispatchQueue.main.async { mainLog("plain main block") }
+            log("after asyncInstance")
+        },
+        cocoaScenario("cocoa/mainSchedulerNestedScheduleHops") { log in
+            let scheduler = MainScheduler.instance
+            _ = scheduler.schedule(1) { value in
+                log("outer begin", value)
+                _ = scheduler.schedule(2) { value in
+                    log("nested", value)
+                    return Disposables.create()
+                }
+                let mainLog = AsyncLog(log)
+                DispatchQueue.main.async { mainLog("main block queued by outer") }
+                log("outer end", value)
+                return Disposables.create()
+            }
+            log("after schedule")
+        },
+        cocoaScenario("cocoa/subscribeOnConcurrentMainScheduler") { log in
+            let source = Observable<Int>.create { observer in
+                log("subscribed on main", Thread.isMainThread)
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create { log("disposed") }
+            }
+            _ = source.subscribe(on: ConcurrentMainScheduler.instance).subscribe(onNext: { log("next", $0) })
+            log("after subscribe")
+        },
+        cocoaScenario("cocoa/observeOnMainSchedulerFromABackgroundThread") { log in
+            let subject = PublishSubject<Int>()
+            let subscription = subject.observe(on: MainScheduler.instance).subscribe(
+                onNext: { log("next", $0, "on main", Thread.isMainThread) },
+                onCompleted: { log("completed") }
+            )
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                subject.onNext(1)
+                subject.onNext(2)
+                subject.onCompleted()
+                sent.signal()
+            }
+            sent.wait()
+            log("sent")
+            drainMainQueue()
+            log("drained")
+            subscription.dispose()
+        },
+        cocoaScenario("cocoa/driverDriveFromSubscriptionMadeWhileMainQueueBusy") { log in
+            let relay = BehaviorRelay(value: 0)
+            let mainLog = AsyncLog(log)
+            DispatchQueue.main.async {
+                mainLog("block begin")
+                let subscription = relay.asDriver().drive(onNext: { mainLog("driver", $0) })
+                relay.accept(1)
+                mainLog("block end")
+                subscription.dispose()
+            }
+            log("queued")
+            drainMainQueue()
+            log("ran")
         },
     ]
 }
