@@ -20,13 +20,22 @@ import SendableRx
 /// the code that `action` runs (on its thread, and in the tasks it creates) and to nothing else, so tests that run
 /// in parallel cannot see each other's mocks.
 public enum SharingScheduler {
+    /// The mock's function, in a struct: with an optional function type as its value, Swift 6.3's optimised
+    /// `TaskLocal.withValue` passes the runtime no type metadata for the value and crashes in release builds.
+    struct MockedMake: Sendable {
+        let make: @Sendable () -> any SchedulerType
+    }
+
     @TaskLocal
-    static var mockedMake: (@Sendable () -> any SchedulerType)?
+    static var mocked: MockedMake?
 
     /// The function that makes the scheduler of a new ``Driver`` or ``Signal``: `{ MainScheduler() }`, or the
     /// function installed by ``mock(makeScheduler:action:)`` while its action runs.
     public static var make: @Sendable () -> any SchedulerType {
-        mockedMake ?? { MainScheduler() }
+        if let mocked {
+            return mocked.make
+        }
+        return { MainScheduler() }
     }
 
     /// Runs `action` with `scheduler` as the scheduler of every ``Driver`` and ``Signal`` it builds.
@@ -52,6 +61,6 @@ public enum SharingScheduler {
         makeScheduler: @escaping @Sendable () -> any SchedulerType,
         action: () throws -> Void
     ) rethrows {
-        try $mockedMake.withValue(makeScheduler, operation: action)
+        try $mocked.withValue(MockedMake(make: makeScheduler), operation: action)
     }
 }
