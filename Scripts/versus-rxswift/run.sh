@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Side by side with RxSwift (the project's copy of ../shared/tools/versus-rxswift, which also links RxRelay,
-# RxBlocking and RxTest and their SendableRx counterparts, and defaults to the broad suite, the folder
+# RxBlocking, RxTest and RxCocoa and their SendableRx counterparts, and defaults to the broad suite, the folder
 # Sources/Benchmarks/SideBySide; WORKLOADS may be one file or a folder of .swift files): the workloads built in
 # release mode twice — against RxSwift 6.10.2 (../reference/RxSwift-6.10.2) and against the SendableRx checkout you
 # run this from — each as a separate module, the way an app consumes a library; then run alternately ROUNDS times.
 # Prints per workload the lowest median ns per unit of each side and the ratio SendableRx / RxSwift. To add workloads,
 # copy Workloads.swift into the project (outside Sources/, e.g. Scripts/) and point WORKLOADS at the copy: both sides
-# compile the same file, so write only API that RxSwift and SendableRx share.
+# compile the same file, so write only API that RxSwift and SendableRx share. RxCocoa is built on Linux as a target of
+# the scratch package from RxCocoa 6.10.2's trait and binding sources (Driver, Signal, SharedSequence,
+# ControlProperty/ControlEvent, bind; filled in by Scripts/rxcocoa-on-linux/populate.sh), against SendableRxCocoa.
 # Usage, from the project root: [WORKLOADS=FILE-OR-FOLDER] Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
 # VERSUS_REPS=N: timed runs per workload (default 7); VERSUS_PARALLEL=1: run both sides at the same time, one per core
 # (half the wall time on a two-core machine; both sides see the same load).
@@ -19,6 +21,7 @@ rounds=${1:-3}; filter=${2:-}
 [ -f "$PROJECT/Package.swift" ] || { echo "run this from the SendableRx project root (or set PROJECT)" >&2; exit 2; }
 work=${VERSUS_DIR:-${TMPDIR:-/tmp}/versus-rxswift-broad}
 mkdir -p "$work/Sources/OnRxSwift" "$work/Sources/OnSendableRx"
+"$here/../rxcocoa-on-linux/populate.sh" "$RX" "$work/Sources/RxCocoa"
 for t in OnRxSwift OnSendableRx; do
   rm -f "$work/Sources/$t"/*.swift
   if [ -d "$WORKLOADS" ]; then cp "$WORKLOADS"/*.swift "$work/Sources/$t/"; else cp "$WORKLOADS" "$work/Sources/$t/Workloads.swift"; fi
@@ -34,13 +37,18 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: "$PROJECT"), .package(path: "$RX")],
   targets: [
+    .target(name: "RxCocoa", dependencies: [.product(name: "RxSwift", package: "$(basename "$RX")"),
+      .product(name: "RxRelay", package: "$(basename "$RX")")],
+      path: "Sources/RxCocoa", swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "OnRxSwift", dependencies: [.product(name: "RxSwift", package: "$(basename "$RX")"),
       .product(name: "RxRelay", package: "$(basename "$RX")"),
-      .product(name: "RxBlocking", package: "$(basename "$RX")"), .product(name: "RxTest", package: "$(basename "$RX")")],
+      .product(name: "RxBlocking", package: "$(basename "$RX")"), .product(name: "RxTest", package: "$(basename "$RX")"),
+      "RxCocoa"],
       swiftSettings: [.define("RXSWIFT"), .swiftLanguageMode(.v5)]),
     .executableTarget(name: "OnSendableRx", dependencies: [.product(name: "SendableRx", package: "$project_id"),
       .product(name: "SendableRxRelay", package: "$project_id"),
-      .product(name: "SendableRxBlocking", package: "$project_id"), .product(name: "SendableRxTest", package: "$project_id")],
+      .product(name: "SendableRxBlocking", package: "$project_id"), .product(name: "SendableRxTest", package: "$project_id"),
+      .product(name: "SendableRxCocoa", package: "$project_id")],
       swiftSettings: [.swiftLanguageMode(.v6)]),
   ])
 PKG

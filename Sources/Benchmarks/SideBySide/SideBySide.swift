@@ -5,9 +5,10 @@
 //     Scripts/versus-rxswift/run.sh [ROUNDS] [FILTER]
 //
 // The suite is this folder (Sources/Benchmarks/SideBySide/): this file holds the shared helpers, the list and
-// RxSwift's twelve standard workloads, the SideBySide+*.swift files one group of workloads each. The project's copy
-// of the versus tool compiles the folder with -DRXSWIFT against RxSwift and without it against SendableRx; the
-// Benchmarks target defines SENDABLERX_BENCHMARKS.
+// RxSwift's twelve standard workloads, the SideBySide+*.swift files one group of workloads each (SideBySide+Cocoa.swift
+// the RxCocoa group, against SendableRxCocoa). The project's copy of the versus tool compiles the folder with
+// -DRXSWIFT against RxSwift (and RxCocoa) and without it against SendableRx; the Benchmarks target defines
+// SENDABLERX_BENCHMARKS.
 
 #if RXSWIFT
 import RxSwift
@@ -127,6 +128,7 @@ func sideBySideWorkloads() -> [SideBySideWorkload] {
     standardWorkloads() + subjectWorkloads() + sharingWorkloads() + combiningWorkloads() + higherOrderWorkloads()
         + filteringWorkloads() + timeWorkloads() + errorWorkloads() + traitWorkloads() + bridgeWorkloads()
         + disposableWorkloads() + creationWorkloads() + shapeWorkloads() + surfaceWorkloads() + linuxTestingWorkloads()
+        + cocoaWorkloads()
 }
 
 /// The virtual-time and blocking group where it can run (see SideBySide+Testing.swift).

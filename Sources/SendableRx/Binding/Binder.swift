@@ -35,15 +35,18 @@ public struct Binder<Value>: ObserverType {
         scheduler: any ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        self.binding = { [weak target] event in
+        // The scheduled action is made once, not per element: an action formed in the event handler would be a new
+        // closure context, one allocation per element, even when the scheduler runs it at once.
+        let apply: (Value) -> any Disposable = { [weak target] element in
+            if let target {
+                binding(target, element)
+            }
+            return Disposables.create()
+        }
+        self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
-                }
+                _ = scheduler.schedule(element, action: apply)
             case .error(let error):
                 bindingErrorInDebug("Binding error: \(error)")
             case .completed:

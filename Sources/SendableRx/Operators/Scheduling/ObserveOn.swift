@@ -71,16 +71,24 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<Element>, @unchecked
     func on(_ event: Event<Element>) {
         // Upstream sends the events one at a time, and the serial queue runs the actions in submission order,
         // so the observer receives them in order and never concurrently. Nothing can cancel a delivery but the
-        // sink's own disposal, so the delivery is submitted without a disposable of its own.
+        // sink's own disposal, so the delivery is submitted without a disposable of its own. When the scheduler
+        // would run it at once anyway (the main scheduler, on the main thread), it runs here, without a closure
+        // to allocate.
+        if scheduler.performInline({ deliver(event) }) { return }
         // UncheckedBox: the event is handed over to the queue, which delivers it exactly once.
         let delivery = UncheckedBox((self, event))
         scheduler.perform {
             let (sink, event) = delivery.value
-            if sink.isDisposed { return }
-            sink.forwardOn(event)
-            if event.isStopEvent {
-                sink.dispose()
-            }
+            sink.deliver(event)
+        }
+    }
+
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        if isDisposed { return }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 }

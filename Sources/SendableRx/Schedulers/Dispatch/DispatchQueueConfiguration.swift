@@ -29,6 +29,14 @@ struct DispatchQueueConfiguration: Sendable {
         self.drain = serial && ownsQueue ? SerialQueueDrain(queue: queue) : nil
     }
 
+    /// A serial queue that others submit to as well (no drain of its own), with an existing timer queue for it.
+    init(sharedSerialQueue queue: DispatchQueue, timers: DispatchTimerQueue) {
+        self.queue = queue
+        self.leeway = .nanoseconds(0)
+        self.timers = timers
+        self.drain = nil
+    }
+
     /// Runs `job` on the queue after everything submitted before it (on a concurrent queue: starts it after).
     func submit(_ job: @escaping @Sendable () -> Void) {
         if let drain {

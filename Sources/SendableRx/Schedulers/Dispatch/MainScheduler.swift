@@ -22,14 +22,22 @@ import Synchronization
 ///
 /// (`@unchecked Sendable` is restated from ``SerialDispatchQueueScheduler``; the state added here — the main queue
 /// and the atomic count of actions dispatched and not yet run — is immutable or atomic.)
+/// The main queue, wrapped once: on Linux, each read of `DispatchQueue.main` allocates a new wrapper object, and
+/// RxCocoa's `Driver` and `Signal` make a `MainScheduler()` per sequence.
+private let mainDispatchQueue = DispatchQueue.main
+
+/// The one timer queue that every ``MainScheduler`` schedules its one-shot deadlines on: they all target the main
+/// queue, so one dispatch timer serves them all, and a new scheduler costs one object.
+private let mainTimers = DispatchTimerQueue(queue: mainDispatchQueue, leeway: .nanoseconds(0), runsInline: true)
+
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
     private let numberEnqueued = Atomic<Int>(0)
 
     /// Creates a main-thread scheduler. Prefer the shared ``instance``.
     public init() {
-        mainQueue = DispatchQueue.main
-        super.init(serialQueue: DispatchQueue.main)
+        mainQueue = mainDispatchQueue
+        super.init(configuration: DispatchQueueConfiguration(sharedSerialQueue: mainDispatchQueue, timers: mainTimers))
     }
 
     /// The shared scheduler: runs at once on the main thread when nothing is queued, otherwise dispatches to
@@ -72,6 +80,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             body()
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
+    }
+
+    override func performInline(_ body: () -> Void) -> Bool {
+        // Only the main thread runs what was queued here and takes it off the count, so on the main thread a
+        // count seen above zero stays above zero until `perform` counts this event again and queues it: the same
+        // decision `perform` would have made.
+        guard runsOnMainThread() else { return false }
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        guard previouslyEnqueued == 0 else {
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return false
+        }
+        body()
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        return true
     }
 
     override func scheduleInternal<StateType>(

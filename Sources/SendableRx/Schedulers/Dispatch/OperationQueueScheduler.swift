@@ -54,10 +54,10 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 // safe to cancel from any thread.
 /// The operation an ``OperationQueueScheduler`` adds: it runs one queued action, and disposing it both skips the
 /// action and cancels the operation, so that the queue can drop it before its turn.
-final class QueuedOperation<State>: Operation, Cancelable, @unchecked Sendable {
-    private let action: QueuedAction<State>
+final class QueuedOperation: Operation, Cancelable, @unchecked Sendable {
+    private let action: QueuedAction
 
-    init(_ action: QueuedAction<State>) {
+    init(_ action: QueuedAction) {
         self.action = action
         super.init()
     }

@@ -50,6 +50,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         )
     }
 
+    /// Creates a scheduler with a ready-made configuration (``MainScheduler``'s, which shares its timer queue).
+    init(configuration: DispatchQueueConfiguration) {
+        self.configuration = configuration
+    }
+
     /// Creates a scheduler on a new serial queue that targets `queue`.
     ///
     /// `queue` may be concurrent: the scheduler's own queue, named `internalSerialQueueName`, serializes the
@@ -128,6 +133,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     @usableFromInline
     func perform(_ body: @escaping @Sendable () -> Void) {
         configuration.submit(body)
+    }
+
+    /// Runs `body` at once and returns `true` when ``perform(_:)`` would run it at once (``MainScheduler`` on the
+    /// main thread with nothing queued); otherwise returns `false` without running it, and the caller goes through
+    /// ``perform(_:)``. Lets `observe(on:)` deliver an event that needs no hop without allocating a closure for it.
+    @usableFromInline
+    func performInline(_ body: () -> Void) -> Bool {
+        false
     }
 
     /// Schedules an action to run on the serial queue after `dueTime`.
