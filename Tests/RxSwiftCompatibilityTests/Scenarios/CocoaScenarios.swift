@@ -636,7 +636,7 @@ func sharedSequenceTimeScenarios() -> [Scenario] {
             onMockScheduler(scheduler) {
                 let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(220)])
                 let driver = xs.asDriver(onErrorJustReturn: 0)
-                _ = scheduler.scheduleAt(210) { log("plain action at 210") }
+                scheduler.scheduleAt(210) { log("plain action at 210") }
                 _ = xs.subscribe(onNext: { log("raw", $0) })
                 _ = driver.drive(onNext: { log("driver", $0, "at", scheduler.clock) })
                 scheduler.start()
@@ -1016,7 +1016,7 @@ func binderScenarios() -> [Scenario] {
                 log("bound", text, "at", scheduler.clock)
             }
             let xs = scheduler.createHotObservable([.next(210, "x"), .next(220, "y"), .completed(230)])
-            _ = scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+            scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
             scheduler.start()
             log("text", label.text)
             log.subscriptions(xs)
