@@ -51,6 +51,18 @@ func loggingSource(_ log: Log, _ elements: [Int], completes: Bool = false) -> Ob
     }
 }
 
+/// A source that writes its subscriptions and disposals and forwards what `subject` sends.
+func loggingSource(_ log: Log, forwarding subject: PublishSubject<Int>) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        log("source subscribed")
+        let inner = subject.subscribe(observer)
+        return Disposables.create {
+            log("source disposed")
+            inner.dispose()
+        }
+    }
+}
+
 /// Runs the main queue's pending blocks (the hops the main scheduler makes for re-entrant events).
 func drainMainQueue() {
     for _ in 0..<5 {
@@ -120,14 +132,7 @@ func driverScenarios() -> [Scenario] {
         },
         cocoaScenario("cocoa/driverSharesOneSubscriptionAndReplaysOne") { log in
             let subject = PublishSubject<Int>()
-            let source = Observable<Int>.create { observer in
-                log("source subscribed")
-                let inner = subject.subscribe(observer)
-                return Disposables.create {
-                    log("source disposed")
-                    inner.dispose()
-                }
-            }
+            let source = loggingSource(log, forwarding: subject)
             let driver = source.asDriver(onErrorJustReturn: 0)
             let first = logDrive(log, driver, "a ")
             subject.onNext(1)
@@ -283,14 +288,7 @@ func signalScenarios() -> [Scenario] {
         },
         cocoaScenario("cocoa/signalSharesOneSubscription") { log in
             let subject = PublishSubject<Int>()
-            let source = Observable<Int>.create { observer in
-                log("source subscribed")
-                let inner = subject.subscribe(observer)
-                return Disposables.create {
-                    log("source disposed")
-                    inner.dispose()
-                }
-            }
+            let source = loggingSource(log, forwarding: subject)
             let signal = source.asSignal(onErrorJustReturn: 0)
             let first = logEmit(log, signal, "a ")
             subject.onNext(1)

@@ -4,6 +4,14 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// The main queue, wrapped once: on Linux, each read of `DispatchQueue.main` allocates a new wrapper object, and
+/// RxCocoa's `Driver` and `Signal` make a `MainScheduler()` per sequence.
+private let mainDispatchQueue = DispatchQueue.main
+
+/// The one timer queue that every ``MainScheduler`` schedules its one-shot deadlines on: they all target the main
+/// queue, so one dispatch timer serves them all, and a new scheduler costs one object.
+private let mainTimers = DispatchTimerQueue(queue: mainDispatchQueue, leeway: .nanoseconds(0), runsInline: true)
+
 /// Runs actions on the main thread (the main dispatch queue).
 ///
 /// ``instance`` runs an action at once when it is scheduled from the main thread and nothing it scheduled
@@ -22,14 +30,6 @@ import Synchronization
 ///
 /// (`@unchecked Sendable` is restated from ``SerialDispatchQueueScheduler``; the state added here — the main queue
 /// and the atomic count of actions dispatched and not yet run — is immutable or atomic.)
-/// The main queue, wrapped once: on Linux, each read of `DispatchQueue.main` allocates a new wrapper object, and
-/// RxCocoa's `Driver` and `Signal` make a `MainScheduler()` per sequence.
-private let mainDispatchQueue = DispatchQueue.main
-
-/// The one timer queue that every ``MainScheduler`` schedules its one-shot deadlines on: they all target the main
-/// queue, so one dispatch timer serves them all, and a new scheduler costs one object.
-private let mainTimers = DispatchTimerQueue(queue: mainDispatchQueue, leeway: .nanoseconds(0), runsInline: true)
-
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
     private let numberEnqueued = Atomic<Int>(0)
