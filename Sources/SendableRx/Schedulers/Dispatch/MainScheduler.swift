@@ -69,13 +69,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         #endif
     }
 
-    override func perform(_ body: @escaping @Sendable () -> Void) {
+    /// Counts one more action and, on the main thread with nothing counted before it, runs `body` at once and
+    /// takes it off the count again (`true`). Otherwise returns `false` with the action still counted: the caller
+    /// dispatches it to the main queue, and the block takes it off the count once it has run.
+    private func countAndRunIfIdle(_ body: () -> Void) -> Bool {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && runsOnMainThread() {
-            body()
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            return
-        }
+        guard previouslyEnqueued == 0 && runsOnMainThread() else { return false }
+        body()
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        return true
+    }
+
+    override func perform(_ body: @escaping @Sendable () -> Void) {
+        if countAndRunIfIdle(body) { return }
         mainQueue.async {
             body()
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
@@ -85,27 +91,20 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     override func performInline(_ body: () -> Void) -> Bool {
         // Only the main thread runs what was queued here and takes it off the count, so on the main thread a
         // count seen above zero stays above zero until `perform` counts this event again and queues it: the same
-        // decision `perform` would have made.
+        // decision `perform` would have made. Off the main thread the count is not touched at all.
         guard runsOnMainThread() else { return false }
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        guard previouslyEnqueued == 0 else {
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            return false
-        }
-        body()
+        if countAndRunIfIdle(body) { return true }
         numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-        return true
+        return false
     }
 
     override func scheduleInternal<StateType>(
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && runsOnMainThread() {
-            let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            return disposable
+        var immediate: (any Disposable)?
+        if countAndRunIfIdle({ immediate = action(state) }) {
+            return immediate ?? Disposables.create()
         }
         // The action and its state, carried to the main queue by an object that is also its disposable.
         let queued = QueuedAction(state, action)
