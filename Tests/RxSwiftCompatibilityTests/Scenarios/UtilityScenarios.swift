@@ -373,6 +373,15 @@ private func utilitySchedulingScenarios() -> [Scenario] {
             log.events(res)
             log.subscriptions(xs)
         },
+        Scenario("utility/subscribeOnEndedWhileSubscribing") { log in
+            // take(1) ends the sequence before startWith subscribes to xs; that subscription is disposed by one
+            // more action on the scheduler, a tick later.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let res = scheduler.start { xs.startWith(0).subscribe(on: scheduler).take(1) }
+            log.events(res)
+            log.subscriptions(xs)
+        },
         Scenario("utility/subscribeOnDisposedBeforeSubscribing") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])

@@ -14,8 +14,8 @@ extension ObservableType {
     /// ```
     ///
     /// Disposing before the scheduled subscription has run cancels it; disposing afterwards schedules the
-    /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``). A source that ends while
-    /// being subscribed is disposed at once, inside the action that subscribed it (on `scheduler` too).
+    /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``). So does a sequence that ends
+    /// while the source is being subscribed, as in RxSwift: that disposal runs in a second action on `scheduler`.
     ///
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
@@ -31,17 +31,10 @@ extension ObservableType {
             // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
             let scheduled = scheduler.schedule(()) { _ in
                 let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-                // `cancel` rather than only `disposeEverything`: this action may run before `subscribe(on:)` has
-                // returned on the subscribing thread (a dispatch worker of higher priority preempts it), so before
-                // `disposeEverything` is handed to `cancel`, and a sequence that ended meanwhile has marked only
-                // `cancel`.
-                if cancel.isDisposed || disposeEverything.isDisposed {
-                    // The sequence ended (or was disposed) while subscribing: this action already runs on
-                    // `scheduler`, so dispose here instead of scheduling one more action that would do the same.
-                    subscription.dispose()
-                } else {
-                    disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-                }
+                // Always through a ScheduledDisposable, as in RxSwift: if the sequence ended while subscribing,
+                // `disposeEverything` (already disposed, or disposed when `cancel` gets it) disposes it at once,
+                // which schedules the source's disposal as one more action on `scheduler`.
+                disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             }
             cancelSchedule.setDisposable(scheduled)

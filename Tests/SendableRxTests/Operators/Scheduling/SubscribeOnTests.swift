@@ -41,10 +41,10 @@ final class SubscribeOnVirtualTimeTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    /// A source that ends while it is being subscribed is disposed inside the subscribing action: one action on
-    /// the scheduler, not a second one for a disposal that has nothing left to do. A source still running when the
-    /// subscription is disposed is disposed by a second action, one tick later on virtual time.
-    func testSourceEndingWhileSubscribedNeedsNoSecondAction() {
+    /// A sequence that ends while the source is being subscribed disposes the source as any disposal does, as in
+    /// RxSwift: through a second action on the scheduler, one tick later on virtual time. (A source that disposes
+    /// itself when it ends, as `create` does, has already gone by then.)
+    func testSourceEndingWhileSubscribedIsDisposedByASecondAction() {
         let scheduler = TestScheduler(initialClock: 0)
         let counting = CountingScheduler(scheduler)
         let log = EventLog<String>()
@@ -56,20 +56,23 @@ final class SubscribeOnVirtualTimeTests: RxTestCase {
         let res = scheduler.start { ending.subscribe(on: counting) }
         XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
         XCTAssertEqual(log.values, ["ending disposed at 201"])
-        XCTAssertEqual(counting.count, 1)
+        XCTAssertEqual(counting.count, 2)
 
+        // `take(1)` ends the sequence with the first element, before `startWith` has subscribed to `xs`: RxSwift
+        // disposes that subscription one tick later, in the second action.
         let other = TestScheduler(initialClock: 0)
         let otherCounting = CountingScheduler(other)
         let xs = other.createHotObservable([.next(210, 2)])
-        let running = other.start { xs.subscribe(on: otherCounting) }
-        XCTAssertEqual(running.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+        let taken = other.start { xs.startWith(1).subscribe(on: otherCounting).take(1) }
+        XCTAssertEqual(taken.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 202)])
         XCTAssertEqual(otherCounting.count, 2)
     }
 
-    func testSourceEndingBeforeSubscribeOnReturnedNeedsNoSecondAction() {
+    func testSourceEndingBeforeSubscribeOnReturnedIsDisposedByASecondAction() {
         // A scheduler that runs the action before `schedule` returns, as a dispatch worker that preempts the
-        // subscribing thread does: the sequence ends before `subscribe(on:)` has handed over its disposable.
+        // subscribing thread does: the sequence ends before `subscribe(on:)` has handed over its disposable, and
+        // the disposal is scheduled when it is handed over.
         let counting = CountingScheduler(RunNowScheduler())
         let log = EventLog<String>()
         let ending = Observable<Int>.create { observer in
@@ -81,9 +84,9 @@ final class SubscribeOnVirtualTimeTests: RxTestCase {
             onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }
         )
         XCTAssertEqual(log.values, ["next 1", "completed", "source disposed"])
-        XCTAssertEqual(counting.count, 1, "the source is disposed in the subscribing action, not in a second one")
+        XCTAssertEqual(counting.count, 2, "the subscription action, then the scheduled disposal")
         subscription.dispose()
-        XCTAssertEqual(counting.count, 1)
+        XCTAssertEqual(counting.count, 2)
         XCTAssertEqual(log.values.count, 3)
     }
 
