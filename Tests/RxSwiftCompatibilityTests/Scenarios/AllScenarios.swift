@@ -20,5 +20,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("programs", programScenarios),
         ("cocoa", cocoaScenarios),
         ("async", asyncScenarios),
+        ("fuzz", fuzzScenarios),
     ]
 }
