@@ -68,14 +68,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
+        let disposed = onDisposed.map { Disposables.create(with: $0) }
         let observer = TraitCallbackObserver<Never>(
-            onSuccess: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            onSuccess: nil, onError: onError, onCompleted: onCompleted, disposed: disposed,
             completionIsFailure: false, callStack: Hooks.subscriptionCallStack()
         )
         let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
         // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
-        guard onDisposed != nil else { return subscription }
-        return Disposables.create(subscription, observer)
+        guard let disposed else { return subscription }
+        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.

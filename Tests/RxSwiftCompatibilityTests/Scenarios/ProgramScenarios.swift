@@ -356,6 +356,51 @@ func programScenarios() -> [Scenario] {
             scheduler.start()
             log("clock", scheduler.clock)
         },
+        Scenario("programs/endedSubscriptionsReleaseTheirHandlers") { log in
+            // A view model's habit: handlers that capture the owner of the bag that keeps the subscription.
+            func released(_ label: String, _ subscribe: (BagOwner) -> Disposable) {
+                weak var weakOwner: BagOwner?
+                do {
+                    let owner = BagOwner()
+                    weakOwner = owner
+                    subscribe(owner).disposed(by: owner.bag)
+                    log(label, owner.values)
+                }
+                log(label, "owner released", weakOwner == nil)
+            }
+            released("observable") { owner in
+                Observable.of(1, 2).subscribe(
+                    onNext: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                    onDisposed: { owner.values.append("d") })
+            }
+            released("single") { owner in
+                Single.just(1).subscribe(
+                    onSuccess: { owner.values.append("\($0)") }, onFailure: { _ in owner.values.append("e") },
+                    onDisposed: { owner.values.append("d") })
+            }
+            released("single failure") { owner in
+                Single<Int>.error(TestError.a).subscribe(
+                    onFailure: { _ in owner.values.append("e") }, onDisposed: { owner.values.append("d") })
+            }
+            released("maybe") { owner in
+                Maybe<Int>.empty().subscribe(
+                    onSuccess: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                    onDisposed: { owner.values.append("d") })
+            }
+            released("completable") { owner in
+                Completable.empty().subscribe(
+                    onCompleted: { owner.values.append("c") }, onDisposed: { owner.values.append("d") })
+            }
+            released("infallible") { owner in
+                Infallible.of(1, 2).subscribe(
+                    onNext: { owner.values.append("\($0)") }, onDisposed: { owner.values.append("d") })
+            }
+            released("subscribe(with:)") { owner in
+                Single.just(3).subscribe(
+                    with: owner, onSuccess: { owner, value in owner.values.append("\(value)") },
+                    onDisposed: { owner in owner.values.append("d") })
+            }
+        },
         Scenario("programs/testSchedulerAdvanceTo") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let observer = scheduler.createObserver(Int.self)
@@ -370,4 +415,10 @@ func programScenarios() -> [Scenario] {
             log.subscriptions(xs)
         },
     ]
+}
+
+/// Keeps its subscriptions in its own bag (see `programs/endedSubscriptionsReleaseTheirHandlers`).
+private final class BagOwner {
+    let bag = DisposeBag()
+    var values: [String] = []
 }

@@ -222,3 +222,57 @@ final class SubscribeTests: RxTestCase {
         subscription = nil
     }
 }
+
+/// An object that keeps its subscriptions in its own bag, with handlers that capture it strongly: the habit of a
+/// view model. Once the sequence has ended, the bag must not keep the handlers (and so the object) alive.
+private final class BagOwner {
+    let bag = DisposeBag()
+    var values: [String] = []
+}
+
+final class SubscribeReleasesHandlersTests: RxTestCase {
+    /// Runs `subscribe` on a fresh owner that adds the subscription to its own bag, and checks the owner is freed.
+    private func assertOwnerReleased(
+        _ label: String, file: StaticString = #filePath, line: UInt = #line,
+        _ subscribe: (BagOwner) -> any Disposable
+    ) {
+        weak var released: BagOwner?
+        do {
+            let owner = BagOwner()
+            released = owner
+            subscribe(owner).disposed(by: owner.bag)
+            XCTAssertFalse(owner.values.isEmpty, "\(label): the handlers ran", file: file, line: line)
+        }
+        XCTAssertNil(released, "\(label): the ended subscription keeps its handlers", file: file, line: line)
+    }
+
+    func testEndedSubscriptionsWithOnDisposedReleaseTheirHandlers() {
+        assertOwnerReleased("Observable") { owner in
+            Observable.of(1, 2).subscribe(
+                onNext: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                onDisposed: { owner.values.append("d") })
+        }
+        assertOwnerReleased("Observable error") { owner in
+            Observable<Int>.error(TestError("x")).subscribe(
+                onError: { _ in owner.values.append("e") }, onDisposed: { owner.values.append("d") })
+        }
+        assertOwnerReleased("Single") { owner in
+            Single.just(1).subscribe(
+                onSuccess: { owner.values.append("\($0)") }, onFailure: { _ in owner.values.append("e") },
+                onDisposed: { owner.values.append("d") })
+        }
+        assertOwnerReleased("Maybe") { owner in
+            Maybe<Int>.empty().subscribe(
+                onSuccess: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                onDisposed: { owner.values.append("d") })
+        }
+        assertOwnerReleased("Completable") { owner in
+            Completable.empty().subscribe(
+                onCompleted: { owner.values.append("c") }, onDisposed: { owner.values.append("d") })
+        }
+        assertOwnerReleased("Infallible") { owner in
+            Infallible.just(1).subscribe(
+                onNext: { owner.values.append("\($0)") }, onDisposed: { owner.values.append("d") })
+        }
+    }
+}

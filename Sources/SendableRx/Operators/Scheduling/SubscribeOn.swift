@@ -15,7 +15,10 @@ extension ObservableType {
     ///
     /// Disposing before the scheduled subscription has run cancels it; disposing afterwards schedules the
     /// disposal of the source subscription on `scheduler` (a ``ScheduledDisposable``). So does a sequence that ends
-    /// while the source is being subscribed, as in RxSwift: that disposal runs in a second action on `scheduler`.
+    /// while the source is being subscribed, as in RxSwift: that disposal runs in a second action on `scheduler`,
+    /// after the actions scheduled before it (on virtual time, a tick after the subscription). On the queue of a
+    /// ``ConcurrentDispatchQueueScheduler`` made with `init(qos:)`, where a second action could run at once and in
+    /// parallel, the source is disposed inside the subscribing action instead, which saves a thread hop.
     ///
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
@@ -31,9 +34,18 @@ extension ObservableType {
             // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
             let scheduled = scheduler.schedule(()) { _ in
                 let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-                // Always through a ScheduledDisposable, as in RxSwift: if the sequence ended while subscribing,
-                // `disposeEverything` (already disposed, or disposed when `cancel` gets it) disposes it at once,
-                // which schedules the source's disposal as one more action on `scheduler`.
+                // On a queue known to be concurrent, disposing here a source whose sequence ended (or was disposed)
+                // while subscribing is one of the orders a separate action could run in: at once, on this queue.
+                // `cancel` as well as `disposeEverything`: this action may run before `subscribe(on:)` has returned
+                // on the subscribing thread, before `disposeEverything` is handed to `cancel`.
+                if (cancel.isDisposed || disposeEverything.isDisposed) && disposesInline(on: scheduler) {
+                    subscription.dispose()
+                    return Disposables.create()
+                }
+                // Anywhere else through a ScheduledDisposable, as in RxSwift: if the sequence ended while
+                // subscribing, `disposeEverything` (already disposed, or disposed when `cancel` gets it) disposes it
+                // at once, which schedules the source's disposal as one more action on `scheduler`, after whatever
+                // the action scheduled meanwhile (on virtual time: a tick later).
                 disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             }
@@ -51,4 +63,14 @@ extension ObservableType {
     public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)
     }
+}
+
+/// Whether `subscribe(on:)` may dispose a source whose sequence ended while it was being subscribed inside the
+/// subscribing action rather than in one more action on `scheduler`: only on a queue known to be concurrent (a
+/// ``ConcurrentDispatchQueueScheduler`` made with `init(qos:)`), where the second action could have run at once, in
+/// parallel, and nothing is ordered after it. Serial, virtual-time and trampoline schedulers order it after the
+/// actions scheduled before it, as RxSwift does.
+@usableFromInline
+func disposesInline(on scheduler: any ImmediateSchedulerType) -> Bool {
+    (scheduler as? ConcurrentDispatchQueueScheduler)?.ownsConcurrentQueue ?? false
 }

@@ -29,14 +29,21 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     }
 
     let configuration: DispatchQueueConfiguration
+    /// Whether the queue is known to be concurrent: one the scheduler made itself (`init(qos:)`).
+    let ownsConcurrentQueue: Bool
 
     /// Creates a scheduler that runs actions on `queue`.
     ///
     /// - Parameters:
     ///   - queue: The queue, serial or concurrent.
     ///   - leeway: The leeway of relative and periodic timers.
-    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: queue, leeway: leeway, ownsConcurrentQueue: false)
+    }
+
+    private init(queue: DispatchQueue, leeway: DispatchTimeInterval, ownsConcurrentQueue: Bool) {
         self.configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway, serial: false)
+        self.ownsConcurrentQueue = ownsConcurrentQueue
     }
 
     /// Creates a scheduler on a new concurrent queue with quality of service `qos`.
@@ -47,7 +54,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(
             queue: DispatchQueue(label: "rx.queues.concurrent.\(qos.qosClass)", qos: qos, attributes: [.concurrent]),
-            leeway: leeway
+            leeway: leeway, ownsConcurrentQueue: true
         )
     }
 

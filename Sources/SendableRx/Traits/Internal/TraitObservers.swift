@@ -4,33 +4,35 @@ import Synchronization
 
 /// The observer behind `subscribe(onSuccess:onFailure:onDisposed:)` of a `Single`,
 /// `subscribe(onSuccess:onError:onCompleted:onDisposed:)` of a `Maybe` and `subscribe(onCompleted:onError:onDisposed:)`
-/// of a `Completable`: the handlers, the stop flag and the `onDisposed` action in one object.
+/// of a `Completable`: the handlers and the stop flag in one object.
 ///
-/// The first event ends the subscription: its handler runs, then `onDisposed` (the object is also the disposable
-/// that runs it, once). A completion without an element is a failure with ``RxError/noElements`` when
-/// `completionIsFailure` (a `Single`). An error without an error handler goes to `Hooks`' default error handler.
+/// The first event ends the subscription: its handler runs, then `onDisposed`, through `disposed`, the disposable
+/// the `subscribe` form also returns. That disposable, not this observer, is what the caller keeps: it lets go of
+/// `onDisposed` once it has run, and the observer (with the other handlers) goes with the ended subscription, as
+/// in RxSwift, so handlers that capture the owner of the bag holding the subscription do not keep it alive. A
+/// completion without an element is a failure with ``RxError/noElements`` when `completionIsFailure` (a `Single`).
+/// An error without an error handler goes to `Hooks`' default error handler.
 @usableFromInline
-// @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `onDisposed` runs once, on
-// whichever thread wins `disposedFlag`, as the action of `Disposables.create(with:)` does; the flags are atomic.
-final class TraitCallbackObserver<Element>: Disposable, @unchecked Sendable {
+// @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic and
+// `disposed` runs its action once.
+final class TraitCallbackObserver<Element>: @unchecked Sendable {
     @usableFromInline let onSuccess: ((Element) -> Void)?
     @usableFromInline let onError: ((any Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    @usableFromInline let onDisposed: (() -> Void)?
+    @usableFromInline let disposed: (any Cancelable)?
     @usableFromInline let completionIsFailure: Bool
     @usableFromInline let callStack: [String]
     @usableFromInline let isStopped = Atomic<Bool>(false)
-    @usableFromInline let disposedFlag = Atomic<Bool>(false)
 
     @inlinable
     init(
         onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?, completionIsFailure: Bool, callStack: [String]
+        disposed: (any Cancelable)?, completionIsFailure: Bool, callStack: [String]
     ) {
         self.onSuccess = onSuccess
         self.onError = onError
         self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
+        self.disposed = disposed
         self.completionIsFailure = completionIsFailure
         self.callStack = callStack
         Resources.incrementTotal()
@@ -55,7 +57,7 @@ final class TraitCallbackObserver<Element>: Disposable, @unchecked Sendable {
                 onCompleted?()
             }
         }
-        dispose()
+        disposed?.dispose()
     }
 
     @inlinable
@@ -67,12 +69,6 @@ final class TraitCallbackObserver<Element>: Disposable, @unchecked Sendable {
         }
     }
 
-    /// Runs `onDisposed`, the first time.
-    @usableFromInline
-    func dispose() {
-        if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-        onDisposed?()
-    }
 }
 
 /// The observer behind `Single`'s `subscribe(_:)`: the first event, as a `SingleEvent`; a completion without an

@@ -212,6 +212,32 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testAnActionReschedulingItselfRunsInOrderAndLetsOtherQueueWorkIn() {
+        let (scheduler, queue) = makeScheduler()
+        let log = EventLog<String>()
+        let done = expectation(description: "the chain ended")
+        // Each action schedules the next one from the queue itself: they join the running block, in order, but
+        // the block hands the queue back from time to time, so a block submitted to the queue directly (at step
+        // 10) still gets its turn before the chain of 300 ends.
+        func step(_ index: Int) {
+            _ = scheduler.schedule(index) { index in
+                log.append("step \(index)")
+                if index == 10 { queue.value!.async { log.append("direct block") } }
+                if index < 299 { step(index + 1) } else { done.fulfill() }
+                return Disposables.create()
+            }
+        }
+        step(0)
+        wait(for: [done], timeout: 10)
+        drainQueue(queue.value!)
+        let values = log.values
+        XCTAssertEqual(values.filter { $0.hasPrefix("step") }, (0..<300).map { "step \($0)" })
+        let direct = values.firstIndex(of: "direct block")
+        XCTAssertNotNil(direct)
+        XCTAssertGreaterThan(direct ?? 0, 11)
+        XCTAssertLessThan(direct ?? .max, 299)
+    }
+
     func testDisposingWhileTheActionRunsDisposesWhatItReturnsAtOnce() {
         let (scheduler, queue) = makeScheduler()
         let inner = BooleanDisposable()
