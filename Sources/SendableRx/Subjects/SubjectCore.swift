@@ -675,12 +675,17 @@ package final class SubjectObserverEntry<Element>: @unchecked Sendable {
 /// One observer's subscription to a subject or shared sequence. Not generic, and holding no observer: disposing it
 /// through `any Disposable` runs the `unsubscribe` function — created, and specialised, where the subscription was
 /// made — with the owner and the entry's key.
+///
+/// The owner is held weakly, as in RxSwift: a subscription kept in a bag does not keep the subject (or the shared
+/// sequence's connection, and through it the source and its operators' closures) alive. Otherwise handlers that
+/// capture the bag's owner would keep it alive through the subscription, even after the subject is gone or the
+/// shared sequence has ended.
 @usableFromInline
 // @unchecked Sendable: `owner` is set in init and then read and cleared only by the one `dispose()` that wins the
-// `disposed` exchange.
+// `disposed` exchange (a weak reference may be read while its object is released elsewhere).
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
+    @usableFromInline @exclusivity(unchecked) weak var owner: AnyObject?
     @usableFromInline let key: UInt64
     @usableFromInline let unsubscribe: (_ owner: AnyObject, _ key: UInt64) -> Void
 
@@ -699,8 +704,8 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if let owner = owner.take() {
-            unsubscribe(owner, key)
-        }
+        guard let owner else { return }
+        self.owner = nil
+        unsubscribe(owner, key)
     }
 }

@@ -808,6 +808,59 @@ func cocoaBindingScenarios() -> [Scenario] {
 
 func cocoaEdgeScenarios() -> [Scenario] {
     [
+        cocoaScenario("cocoa/endedDrivesReleaseTheirHandlers") { log in
+            // Handlers capturing the owner of the bag that keeps the subscription, as a view controller's do.
+            final class Owner {
+                let bag = DisposeBag()
+                var values: [String] = []
+            }
+            func released(_ label: String, _ subscribe: (Owner) -> Disposable) {
+                weak var weakOwner: Owner?
+                do {
+                    let owner = Owner()
+                    weakOwner = owner
+                    subscribe(owner).disposed(by: owner.bag)
+                    log(label, owner.values)
+                }
+                log(label, "owner released", weakOwner == nil)
+                drainMainQueue()
+                log(label, "owner released after the main queue ran", weakOwner == nil)
+            }
+            released("drive") { owner in
+                Driver.just(1).drive(
+                    onNext: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                    onDisposed: { owner.values.append("d") })
+            }
+            released("drive(with:)") { owner in
+                Driver.just(2).drive(
+                    with: owner, onNext: { owner, value in owner.values.append("\(value)") },
+                    onDisposed: { owner in owner.values.append("d") })
+            }
+            released("emit") { owner in
+                Signal.just(3).emit(
+                    onNext: { owner.values.append("\($0)") }, onCompleted: { owner.values.append("c") },
+                    onDisposed: { owner.values.append("d") })
+            }
+            released("observable do bind to relay") { owner in
+                let relay = BehaviorRelay(value: 0)
+                return Observable.just(5).do(onNext: { owner.values.append("\($0)") }).bind(to: relay)
+            }
+            released("observable do subscribe") { owner in
+                Observable.just(6).do(onNext: { owner.values.append("\($0)") }).subscribe()
+            }
+            released("driver do drive") { owner in
+                Driver.just(7).do(onNext: { owner.values.append("\($0)") }).drive()
+            }
+            released("driver map drive into relay") { owner in
+                let relay = BehaviorRelay(value: 0)
+                return Driver.just(8).map { v -> Int in owner.values.append("\(v)"); return v }.drive(relay)
+            }
+            released("drive into relay") { owner in
+                let relay = BehaviorRelay(value: 0)
+                owner.values.append("relay")
+                return Driver.just(4).do(onNext: { owner.values.append("\($0)") }).drive(relay)
+            }
+        },
         cocoaScenario("cocoa/driverSubscribeInsideHandlerGetsReplay") { log in
             let relay = BehaviorRelay(value: 1)
             let driver = relay.asDriver().map { $0 * 2 }

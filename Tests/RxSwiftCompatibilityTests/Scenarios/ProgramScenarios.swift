@@ -395,10 +395,74 @@ func programScenarios() -> [Scenario] {
                 Infallible.of(1, 2).subscribe(
                     onNext: { owner.values.append("\($0)") }, onDisposed: { owner.values.append("d") })
             }
+            released("observable subscribe(with:)") { owner in
+                Observable.of(4).subscribe(
+                    with: owner, onNext: { owner, value in owner.values.append("\(value)") },
+                    onDisposed: { owner in owner.values.append("d") })
+            }
+            released("single result closure") { owner in
+                Single.just(5).subscribe { result in
+                    if case .success(let value) = result { owner.values.append("\(value)") }
+                }
+            }
+            released("maybe event closure") { owner in
+                Maybe.just(6).subscribe { event in
+                    if case .success(let value) = event { owner.values.append("\(value)") }
+                }
+            }
+            released("completable event closure") { owner in
+                Completable.empty().subscribe { event in
+                    if case .completed = event { owner.values.append("c") }
+                }
+            }
+            released("bind(onNext:)") { owner in
+                Observable.of(7).bind(onNext: { owner.values.append("\($0)") })
+            }
+            released("shared and flatMapped") { owner in
+                Observable.of(1, 2).share(replay: 1).flatMap { Observable.of($0, $0 * 10) }
+                    .toArray()
+                    .subscribe(onSuccess: { owner.values.append("\($0)") }, onDisposed: { owner.values.append("d") })
+            }
+            released("event handler") { owner in
+                Observable.of(8).subscribe { event in owner.values.append("\(event)") }
+            }
             released("subscribe(with:)") { owner in
                 Single.just(3).subscribe(
                     with: owner, onSuccess: { owner, value in owner.values.append("\(value)") },
                     onDisposed: { owner in owner.values.append("d") })
+            }
+        },
+        Scenario("programs/subscriptionsDoNotKeepSubjectsAlive") { log in
+            func check<S: AnyObject>(_ label: String, _ make: () -> S, _ subscribe: (S, DisposeBag) -> Void) {
+                let bag = DisposeBag()
+                weak var weakSubject: S?
+                do {
+                    let subject = make()
+                    weakSubject = subject
+                    subscribe(subject, bag)
+                }
+                log(label, "subject released", weakSubject == nil)
+            }
+            check("publish", { PublishSubject<Int>() }) { s, bag in
+                s.subscribe(onNext: { log("publish next", $0) }).disposed(by: bag)
+                s.onNext(1)
+            }
+            check("behavior", { BehaviorSubject(value: 2) }) { s, bag in
+                s.subscribe(onNext: { log("behavior next", $0) }).disposed(by: bag)
+            }
+            check("replay", { ReplaySubject<Int>.create(bufferSize: 1) }) { s, bag in
+                s.onNext(3)
+                s.subscribe(onNext: { log("replay next", $0) }).disposed(by: bag)
+            }
+            check("async", { AsyncSubject<Int>() }) { s, bag in
+                s.subscribe(onNext: { log("async next", $0) }).disposed(by: bag)
+            }
+            check("behavior relay", { BehaviorRelay(value: 4) }) { r, bag in
+                r.subscribe(onNext: { log("relay next", $0) }).disposed(by: bag)
+            }
+            check("publish relay mapped", { PublishRelay<Int>() }) { r, bag in
+                r.map { $0 + 1 }.subscribe(onNext: { log("mapped next", $0) }).disposed(by: bag)
+                r.accept(5)
             }
         },
         Scenario("programs/testSchedulerAdvanceTo") { log in

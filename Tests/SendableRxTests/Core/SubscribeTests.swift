@@ -276,3 +276,54 @@ final class SubscribeReleasesHandlersTests: RxTestCase {
         }
     }
 }
+
+final class SubscriptionsDoNotKeepTheirSourcesAliveTests: RxTestCase {
+    func testASubscriptionInABagDoesNotKeepASubjectAlive() {
+        weak var weakSubject: PublishSubject<Int>?
+        let bag = DisposeBag()
+        var received: [Int] = []
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            subject.subscribe(onNext: { received.append($0) }).disposed(by: bag)
+            subject.onNext(1)
+        }
+        XCTAssertNil(weakSubject, "the subscription keeps the subject alive")
+        XCTAssertEqual(received, [1])
+    }
+
+    func testEndedSharedSequencesReleaseTheirSourceAndItsClosures() {
+        for (label, share) in [
+            ("share()", { (o: Observable<Int>) in o.share() }),
+            ("share(replay: 1)", { (o: Observable<Int>) in o.share(replay: 1) }),
+            ("share(replay: 1, scope: .forever)", { (o: Observable<Int>) in o.share(replay: 1, scope: .forever) }),
+            ("publish().refCount()", { (o: Observable<Int>) in o.publish().refCount() }),
+        ] {
+            weak var weakOwner: BagOwner?
+            do {
+                let owner = BagOwner()
+                weakOwner = owner
+                share(Observable.just(7).do(onNext: { owner.values.append("\($0)") }))
+                    .subscribe(onNext: { _ in })
+                    .disposed(by: owner.bag)
+                XCTAssertEqual(owner.values, ["7"], label)
+            }
+            XCTAssertNil(weakOwner, "\(label): the ended shared sequence keeps its source's closures")
+        }
+    }
+
+    func testDisposingASubscriptionAfterItsSubjectIsGoneDoesNothing() {
+        var subscription: (any Disposable)?
+        weak var weakSubject: BehaviorSubject<Int>?
+        var received: [Int] = []
+        do {
+            let subject = BehaviorSubject(value: 1)
+            weakSubject = subject
+            subscription = subject.subscribe(onNext: { received.append($0) })
+        }
+        XCTAssertNil(weakSubject)
+        subscription?.dispose()
+        subscription?.dispose()
+        XCTAssertEqual(received, [1])
+    }
+}
