@@ -21,5 +21,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("cocoa", cocoaScenarios),
         ("async", asyncScenarios),
         ("fuzz", fuzzScenarios),
+        ("lifetimes", lifetimeScenarios),
     ]
 }
