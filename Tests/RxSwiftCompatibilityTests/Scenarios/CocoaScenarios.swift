@@ -810,21 +810,10 @@ func cocoaEdgeScenarios() -> [Scenario] {
     [
         cocoaScenario("cocoa/endedDrivesReleaseTheirHandlers") { log in
             // Handlers capturing the owner of the bag that keeps the subscription, as a view controller's do.
-            final class Owner {
-                let bag = DisposeBag()
-                var values: [String] = []
-            }
-            func released(_ label: String, _ subscribe: (Owner) -> Disposable) {
-                weak var weakOwner: Owner?
-                do {
-                    let owner = Owner()
-                    weakOwner = owner
-                    subscribe(owner).disposed(by: owner.bag)
-                    log(label, owner.values)
-                }
-                log(label, "owner released", weakOwner == nil)
+            func released(_ label: String, _ subscribe: (LifetimeOwner) -> Disposable) {
+                let isReleased = lifetime(log, label) { owner in subscribe(owner).disposed(by: owner.bag) }
                 drainMainQueue()
-                log(label, "owner released after the main queue ran", weakOwner == nil)
+                log(label, "released after the main queue ran", isReleased())
             }
             released("drive") { owner in
                 Driver.just(1).drive(

@@ -358,15 +358,8 @@ func programScenarios() -> [Scenario] {
         },
         Scenario("programs/endedSubscriptionsReleaseTheirHandlers") { log in
             // A view model's habit: handlers that capture the owner of the bag that keeps the subscription.
-            func released(_ label: String, _ subscribe: (BagOwner) -> Disposable) {
-                weak var weakOwner: BagOwner?
-                do {
-                    let owner = BagOwner()
-                    weakOwner = owner
-                    subscribe(owner).disposed(by: owner.bag)
-                    log(label, owner.values)
-                }
-                log(label, "owner released", weakOwner == nil)
+            func released(_ label: String, _ subscribe: (LifetimeOwner) -> Disposable) {
+                lifetime(log, label) { owner in subscribe(owner).disposed(by: owner.bag) }
             }
             released("observable") { owner in
                 Observable.of(1, 2).subscribe(
@@ -479,10 +472,4 @@ func programScenarios() -> [Scenario] {
             log.subscriptions(xs)
         },
     ]
-}
-
-/// Keeps its subscriptions in its own bag (see `programs/endedSubscriptionsReleaseTheirHandlers`).
-private final class BagOwner {
-    let bag = DisposeBag()
-    var values: [String] = []
 }
