@@ -98,19 +98,14 @@ func lifetimeFamily<Result, Context>(
                 settle(scheduler)
             }
         }
-        do {
+        let timedSources: [(String, [Recorded<Event<Int>>])] = [
+            ("timed completed", [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+            ("timed error", [.next(210, 1), .next(220, 2), .error(230, TestError.a)]),
+        ]
+        for (label, events) in timedSources {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
-            track("timed completed") { owner in
-                observeNoting(owner, pipeline(owner, xs.asObservable(), scheduler)).disposed(by: owner.bag)
-                settle(scheduler)
-            }
-            log.subscriptions(xs)
-        }
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.a)])
-            track("timed error") { owner in
+            let xs = scheduler.createHotObservable(events)
+            track(label) { owner in
                 observeNoting(owner, pipeline(owner, xs.asObservable(), scheduler)).disposed(by: owner.bag)
                 settle(scheduler)
             }
