@@ -45,9 +45,9 @@ public final class ConcurrentMainScheduler: SchedulerType {
         if runsOnMainThread() {
             return action(state)
         }
-        // The action and its state, carried to the main queue by an object that is also its disposable.
-        let queued = QueuedAction(state, action)
-        mainQueue.async { queued.run() }
+        // The action and its state, carried to the main queue by a job with the object that is its disposable.
+        let (queued, job) = QueuedAction.job(state, action)
+        mainQueue.async(execute: job)
         return queued
     }
 

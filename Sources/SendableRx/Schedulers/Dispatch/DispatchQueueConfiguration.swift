@@ -51,9 +51,8 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        // The job captures only the queued action, so it needs no context of its own.
-        let queued = QueuedAction(state, action)
-        submit { queued.run() }
+        let (queued, job) = QueuedAction.job(state, action)
+        submit(job)
         return queued
     }
 

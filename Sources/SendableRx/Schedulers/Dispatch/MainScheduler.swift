@@ -106,10 +106,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         if countAndRunIfIdle({ immediate = action(state) }) {
             return immediate ?? Disposables.create()
         }
-        // The action and its state, carried to the main queue by an object that is also its disposable.
-        let queued = QueuedAction(state, action)
+        // The action and its state, carried to the main queue by a job with the object that is its disposable.
+        let (queued, job) = QueuedAction.job(state, action)
         mainQueue.async {
-            queued.run()
+            job()
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
         return queued

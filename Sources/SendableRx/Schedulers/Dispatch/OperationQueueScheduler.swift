@@ -39,7 +39,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
         // The action and its state, carried by an operation that is also its disposable.
-        let operation = QueuedOperation(QueuedAction(state, action))
+        let operation = QueuedOperation(QueuedAction.job(state, action))
         // A new operation's priority is already `.normal`; setting it takes Foundation's locks and key-value
         // notifications for nothing.
         if queuePriority != .normal {
@@ -50,20 +50,23 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
     }
 }
 
-// @unchecked Sendable: its own state is the `QueuedAction` (Sendable) and `Operation`'s, which Foundation makes
-// safe to cancel from any thread.
+// @unchecked Sendable: its own state is the `QueuedAction` (Sendable), the job, which only `main()` uses (the queue
+// calls it once), and `Operation`'s, which Foundation makes safe to cancel from any thread.
 /// The operation an ``OperationQueueScheduler`` adds: it runs one queued action, and disposing it both skips the
 /// action and cancels the operation, so that the queue can drop it before its turn.
 final class QueuedOperation: Operation, Cancelable, @unchecked Sendable {
     private let action: QueuedAction
+    /// Let go once run, so that the disposable a caller keeps does not keep the action's state alive.
+    @exclusivity(unchecked) private var job: (@Sendable () -> Void)?
 
-    init(_ action: QueuedAction) {
-        self.action = action
+    init(_ queued: (queued: QueuedAction, job: @Sendable () -> Void)) {
+        self.action = queued.queued
+        self.job = queued.job
         super.init()
     }
 
     override func main() {
-        action.run()
+        job.take()?()
     }
 
     var isDisposed: Bool { action.isDisposed }

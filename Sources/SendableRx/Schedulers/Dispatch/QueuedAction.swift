@@ -2,41 +2,54 @@
 
 import Synchronization
 
-// @unchecked Sendable: `work` is written in `init` and taken only by `run()`, which its queue calls once; `result`
-// is written by `run()` before it publishes the `ran` bit (release) and then taken only by the one call that sees
-// both the `ran` and `disposed` bits first (acquire) — the protocol of SingleAssignmentDisposable.
-/// One action scheduled on a queue, bound to its state, and the disposable its scheduler returns: disposing it
-/// before the queue runs it skips the action; disposing it afterwards disposes what the action returned.
+// @unchecked Sendable: `result` is written by `run(_:)` before it publishes the `ran` bit (release) and then taken
+// only by the one call that sees both the `ran` and `disposed` bits first (acquire) — the protocol of
+// SingleAssignmentDisposable; the queue calls `run(_:)` once.
+/// The disposable of one action scheduled on a queue: disposing it before the queue runs the action skips the
+/// action; disposing it afterwards disposes what the action returned.
 ///
 /// The obvious construction takes a `SingleAssignmentDisposable`, a closure binding the action to its state and a
-/// closure capturing both for the queue; here the block handed to the queue captures only this object. The class
-/// is not generic: the schedulers create it in unspecialised generic code, where every value whose type is built
-/// from the state's type (an optional state, a generic class) costs a run-time metadata lookup — four of them per
-/// action, about 1,700 instructions, when it held the state and the action in optional fields of its own. The
-/// action bound to its state is one closure context instead, an allocation of about a tenth of that.
+/// closure capturing both for the queue. Here the job handed to the queue (``job(_:_:)``) is one closure context
+/// holding the state, the action and this object, so a scheduled action costs two allocations. The class is not
+/// generic: the schedulers create it in unspecialised generic code, where every value whose type is built from the
+/// state's type (an optional state, a generic class, a tuple) costs a run-time metadata lookup — four of them per
+/// action, about 1,700 instructions, when it held the state and the action in optional fields of its own. A closure
+/// context capturing the state needs only the state's own metadata, which the caller has.
 final class QueuedAction: Cancelable, @unchecked Sendable {
     private static var ranBit: Int { 1 }
     private static var disposedBit: Int { 2 }
 
     private let flags = Atomic<Int>(0)
-    private var work: (() -> any Disposable)?
-    private var result: (any Disposable)?
+    /// Not checked for exclusive access at run time: `run(_:)` and `dispose()` reach it only as described above.
+    @exclusivity(unchecked) private var result: (any Disposable)?
 
-    init<State>(_ input: State, _ action: @escaping (State) -> any Disposable) {
-        self.work = { action(input) }
+    init() {
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
+    /// A new queued action for `action(state)` and the job that runs it through ``run(_:)``; the queue runs the
+    /// job once and releases it, and with it the state and the action.
+    static func job<State>(
+        _ state: State,
+        _ action: @escaping (State) -> any Disposable
+    ) -> (queued: QueuedAction, job: @Sendable () -> Void) {
+        let queued = QueuedAction()
+        // nonisolated(unsafe): the state and the action move into the job, which the queue runs once, on one
+        // thread; nothing else uses them.
+        nonisolated(unsafe) let state = state
+        nonisolated(unsafe) let action = action
+        return (queued, { queued.run { action(state) } })
+    }
+
     var isDisposed: Bool {
         flags.load(ordering: .acquiring) & QueuedAction.disposedBit != 0
     }
 
-    /// Runs the action unless the disposable was disposed first. The queue calls it once; the action and its
-    /// state are released either way.
-    func run() {
-        guard let work = work.take(), !isDisposed else { return }
+    /// Runs `work` unless the disposable was disposed first. The queue calls it once.
+    func run(_ work: () -> any Disposable) {
+        guard !isDisposed else { return }
         result = work()
         let previous = flags.bitwiseOr(QueuedAction.ranBit, ordering: .acquiringAndReleasing).oldValue
         if previous & QueuedAction.disposedBit != 0 {

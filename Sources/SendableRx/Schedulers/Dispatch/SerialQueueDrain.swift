@@ -19,12 +19,13 @@ import Dispatch
 final class SerialQueueDrain: @unchecked Sendable {
     private let queue: DispatchQueue
     private let lock = Lock()
-    private var pending: [@Sendable () -> Void] = []
+    // Not checked for exclusive access at run time (nor `spare` and `submitted`): all three are used under `lock`.
+    @exclusivity(unchecked) private var pending: [@Sendable () -> Void] = []
     /// The emptied buffer of the last batch, reused for the next one.
-    private var spare: [@Sendable () -> Void] = []
+    @exclusivity(unchecked) private var spare: [@Sendable () -> Void] = []
     /// Whether a block has been submitted that will take the pending jobs: one not started yet, or one running a
     /// batch, which looks for more when that batch is done.
-    private var submitted = false
+    @exclusivity(unchecked) private var submitted = false
 
     /// Buffers above this capacity are not kept for reuse after a batch.
     private static var retainedCapacity: Int { 1_024 }

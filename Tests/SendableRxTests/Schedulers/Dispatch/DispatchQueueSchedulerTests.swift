@@ -528,6 +528,20 @@ final class OperationQueueSchedulerTests: RxTestCase {
         XCTAssertEqual(log.values, ["kept"])
     }
 
+    func testAnOperationLetsGoOfItsActionOnceItRanThoughItsDisposableIsKept() {
+        let operationQueue = OperationQueue()
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        final class Payload: Sendable {}
+        weak var released: Payload?
+        var payload: Payload? = Payload()
+        released = payload
+        let kept = scheduler.schedule(payload!) { _ in Disposables.create() }
+        payload = nil
+        operationQueue.waitUntilAllOperationsAreFinished()
+        XCTAssertNil(released, "the operation ran and let go of the action's state")
+        kept.dispose()
+    }
+
     func testDisposingAfterTheOperationRanDisposesWhatItReturned() {
         let operationQueue = OperationQueue()
         let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
