@@ -22,5 +22,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("async", asyncScenarios),
         ("fuzz", fuzzScenarios),
         ("lifetimes", lifetimeScenarios),
+        ("reentrancy", reentrancyScenarios),
     ]
 }
