@@ -23,5 +23,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("fuzz", fuzzScenarios),
         ("lifetimes", lifetimeScenarios),
         ("reentrancy", reentrancyScenarios),
+        ("cocoaFuzz", cocoaFuzzScenarios),
     ]
 }
