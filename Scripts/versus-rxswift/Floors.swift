@@ -125,6 +125,37 @@ nonisolated(unsafe) let workloads: [Workload] = [
     Workload(name: "FloorSerialDispatch", units: 100_000) {
         floorDispatch(DispatchQueue(label: "floor.serial", target: .global(qos: .userInitiated)), count: 100_000)
     },
+    Workload(name: "SubscribeOnSerialQueue", units: 10_000) {
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        var sum = 0
+        for _ in 0..<10_000 {
+            sum &+= waitDone(Observable.just(1).subscribe(on: scheduler))
+        }
+        return sum
+    },
+    Workload(name: "ObserveOnSerialQueueCreating", units: 10_000) {
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        var sum = 0
+        for _ in 0..<10_000 {
+            sum &+= waitDone(Observable.of(1, 2, 3).observe(on: scheduler))
+        }
+        return sum
+    },
+    Workload(name: "FloorSerialQueueRoundTrip", units: 10_000) {
+        // One block to the queue and one wake-up of the waiting thread per unit: the least a subscription that
+        // hops to a queue and is waited for can cost.
+        let queue = DispatchQueue(label: "floor.roundtrip", target: .global(qos: .userInitiated))
+        let done = DispatchSemaphore(value: 0)
+        let sum = Tally()
+        for _ in 0..<10_000 {
+            queue.async {
+                sum.value &+= 1
+                done.signal()
+            }
+            done.wait()
+        }
+        return sum.value
+    },
     Workload(name: "ScheduleOperationQueue", units: 20_000) {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
