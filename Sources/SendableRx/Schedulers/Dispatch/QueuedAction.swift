@@ -36,9 +36,10 @@ final class QueuedAction: Cancelable, @unchecked Sendable {
         _ action: @escaping (State) -> any Disposable
     ) -> (queued: QueuedAction, job: @Sendable () -> Void) {
         let queued = QueuedAction()
-        // nonisolated(unsafe): the state and the action move into the job, which the queue runs once, on one
-        // thread; nothing else uses them.
+        // nonisolated(unsafe): the state moves into the job, which the queue runs once, on one thread; nothing
+        // else uses it.
         nonisolated(unsafe) let state = state
+        // nonisolated(unsafe): the action moves into the job the same way, and only the job calls it.
         nonisolated(unsafe) let action = action
         return (queued, { queued.run { action(state) } })
     }
