@@ -24,5 +24,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("lifetimes", lifetimeScenarios),
         ("reentrancy", reentrancyScenarios),
         ("cocoaFuzz", cocoaFuzzScenarios),
+        ("traitFuzz", traitFuzzScenarios),
     ]
 }
