@@ -1,4 +1,4 @@
-// SendableRx — an action handed to a dispatch or operation queue, which is also the disposable that cancels it.
+// SendableRx — the disposable of an action handed to a dispatch or operation queue, and the job that runs it.
 
 import Synchronization
 
