@@ -161,9 +161,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs `second` after this `Completable` completes.
+    ///
+    /// Unlike `andThen(_:)`, which subscribes to `second` before it lets go of this `Completable`'s subscription,
+    /// this is the order of the static `concat`, as in RxSwift: this subscription ends first.
     @inlinable
     public func concat(_ second: Completable) -> Completable {
-        andThen(second)
+        Completable.concat([primitiveSequence, second])
     }
 
     /// Runs the `Completable`s one after another.

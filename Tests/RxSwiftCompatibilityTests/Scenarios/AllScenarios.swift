@@ -25,5 +25,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("reentrancy", reentrancyScenarios),
         ("cocoaFuzz", cocoaFuzzScenarios),
         ("traitFuzz", traitFuzzScenarios),
+        ("disposalOrder", disposalOrderScenarios),
     ]
 }

@@ -22,9 +22,9 @@ extension Observable {
 /// The per-subscription state of a trait's `flatMap`: the subscription to the trait, then the one to the sequence
 /// made of its element.
 ///
-/// As with RxSwift's `flatMap`, the trait's subscription is disposed when it completes, the inner one when it
-/// completes, and the result completes once both have; disposing disposes the trait's subscription, then the inner
-/// one. A subscription that returns after its sequence has completed is disposed at once.
+/// As with RxSwift's `flatMap`, the trait's subscription is disposed when it completes while the inner sequence goes
+/// on (and after the result's completion when nothing goes on), the inner one when it completes, and the result
+/// completes once both have; disposing disposes the trait's subscription, then the inner one. A subscription that returns after its sequence has completed is disposed at once.
 @usableFromInline
 // @unchecked Sendable: restated from Sink, whose comment names the invariant; `outer`, `inner`, `outerDisposed`,
 // `innerDisposed` and `innerStarted` are touched only under `lock`; `active` and `isStopped` are atomic.
@@ -123,8 +123,13 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         case .error(let error):
             sendTerminal(.error(error))
         case .completed:
-            disposeOuter()
-            sequenceCompleted()
+            // As RxSwift's flatMap: a completion that ends the result is passed on before the trait's subscription
+            // is disposed; otherwise that subscription is disposed at once and the inner sequence goes on.
+            if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+                sendTerminal(.completed)
+            } else {
+                disposeOuter()
+            }
         }
     }
 
