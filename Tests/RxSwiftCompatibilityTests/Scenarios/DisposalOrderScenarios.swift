@@ -37,6 +37,20 @@ private func watch(_ log: Log, _ source: Observable<Int>) {
     )
 }
 
+/// A `Single` that succeeds with `value` 20 ticks after it is subscribed on `scheduler` (or, with `nil`, a `Maybe`
+/// that completes empty then), writing its subscription and its disposal with the clock.
+private func laterSource(_ log: Log, _ scheduler: TestScheduler, _ name: String, _ value: Int?) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        log(name, "subscribed @\(scheduler.clock)")
+        let timer = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
+            if let value { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        return Disposables.create(timer, Disposables.create { log(name, "disposed @\(scheduler.clock)") })
+    }
+}
+
 func disposalOrderScenarios() -> [Scenario] {
     [
         Scenario("disposalOrder/zipSecondFailsWhileSubscribing") { log in
@@ -104,6 +118,25 @@ func disposalOrderScenarios() -> [Scenario] {
             let second = endingSource(log, "second", [], .error(TestError.b)).asSingle()
             _ = Single.zip(first, second) { $0 + $1 }
                 .subscribe(onSuccess: { log("success", $0) }, onFailure: { log("failure", $0) }, onDisposed: { log("subscription disposed") })
+        },
+        Scenario("disposalOrder/singleFlatMapCompletableLater") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            scheduler.scheduleAt(200) {
+                _ = laterSource(log, scheduler, "single", 5).asSingle()
+                    .flatMapCompletable { _ in Completable.empty() }
+                    .subscribe(onCompleted: { log("completed @\(scheduler.clock)") }, onDisposed: { log("subscription disposed") })
+            }
+            scheduler.start()
+        },
+        Scenario("disposalOrder/maybeFlatMapOfEmptyLater") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            scheduler.scheduleAt(200) {
+                _ = laterSource(log, scheduler, "maybe", nil).asMaybe()
+                    .flatMap { Maybe.just($0) }
+                    .subscribe(onSuccess: { log("success", $0) }, onCompleted: { log("completed @\(scheduler.clock)") },
+                               onDisposed: { log("subscription disposed") })
+            }
+            scheduler.start()
         },
     ]
 }
