@@ -40,6 +40,19 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         disposedFlag.load(ordering: .relaxed)
     }
 
+    /// Whether the operator's producer has finished setting up: its `run` has returned and the SinkDisposer holds
+    /// this sink.
+    ///
+    /// A sink disposed before that (a source ended the result synchronously while it was being subscribed) leaves
+    /// its subscriptions alone: the SinkDisposer disposes it again once it is set. So, as in RxSwift, the sources
+    /// the producer subscribes after that still get subscribed, and each subscription is disposed after the source
+    /// that ended the result has let go of its own. Overrides of ``dispose()`` that dispose subscriptions return
+    /// early while this is `false`.
+    @inlinable
+    final var isSetUp: Bool {
+        cancel.isSet
+    }
+
     /// Stops forwarding and disposes the subscription's resources.
     @usableFromInline
     func dispose() {

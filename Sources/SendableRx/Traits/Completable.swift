@@ -329,7 +329,7 @@ final class AndThenSink<Next>: Sink<Next>, @unchecked Sendable {
     @usableFromInline
     override func dispose() {
         super.dispose()
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         let subscription = lock.withLock { () -> (any Disposable)? in
             if subscriptionDisposed { return nil }
             subscriptionDisposed = true

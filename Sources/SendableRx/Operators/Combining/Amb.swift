@@ -99,9 +99,7 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // Disposed while subscribing (a source ended the result synchronously): the subscriptions stay until the
-        // SinkDisposer disposes the sink again once `run` has returned, as RxSwift's do.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         let left = lock.withLock { () -> InnerSubscription? in
             let left = sides
             sides = nil

@@ -225,14 +225,11 @@ class MultiSourceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
         return true
     }
 
-    /// Stops forwarding, then disposes the sources. While the producer is still subscribing them (a source that
-    /// failed or completed the result during its subscription), the sources stay until the SinkDisposer disposes the
-    /// sink again once the subscribing is done, as RxSwift's do: the sources subscribed later in the loop are still
-    /// subscribed, and each is disposed after the one that ended the result has let go of its own subscription.
+    /// Stops forwarding, then disposes the sources — once the producer has subscribed them all (``Sink/isSetUp``).
     @usableFromInline
     override func dispose() {
         super.dispose()
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         // This runs unspecialised (it is reached through `any Disposable`), so it builds no value whose type
         // involves `Element`: each one would cost a generic metadata lookup.
         var source: InnerSubscription?

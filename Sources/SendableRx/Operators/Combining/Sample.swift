@@ -98,9 +98,7 @@ final class SampleSink<Element, Sample>: SerializingSink<Element>, @unchecked Se
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // Disposed while subscribing (a source ended the result synchronously): the subscriptions stay until the
-        // SinkDisposer disposes the sink again once `run` has returned, as RxSwift's do.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         sourceSubscription.dispose()
         samplerSubscription.dispose()
     }

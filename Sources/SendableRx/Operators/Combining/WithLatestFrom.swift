@@ -115,9 +115,7 @@ final class WithLatestFromSink<First, Second, Result>: SerializingSink<Result>, 
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // Disposed while subscribing (a source ended the result synchronously): the subscriptions stay until the
-        // SinkDisposer disposes the sink again once `run` has returned, as RxSwift's do.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         firstSubscription.dispose()
         secondSubscription.dispose()
     }

@@ -141,9 +141,7 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // Disposed while subscribing (a source ended the result synchronously): the subscriptions stay until the
-        // SinkDisposer disposes the sink again once `run` has returned, as RxSwift's do.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         outerSubscription.dispose()
         let inner = lock.withLock { () -> InnerSubscription? in
             innerDisposed = true
@@ -272,9 +270,7 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     @usableFromInline
     override func dispose() {
         super.dispose()
-        // Disposed while subscribing (a source ended the result synchronously): the subscriptions stay until the
-        // SinkDisposer disposes the sink again once `run` has returned, as RxSwift's do.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         let inner = lock.withLock { () -> (any Disposable)? in
             innerDisposed = true
             let inner = current

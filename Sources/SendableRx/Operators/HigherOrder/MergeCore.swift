@@ -148,7 +148,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         super.dispose()
         // While `run` is still subscribing (merging an array of sources), the inner subscriptions made so far are
         // kept until `run` hands them over; the SinkDisposer then disposes the sink again.
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         outerSubscription?.dispose()
         let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in
             innersDisposed = true

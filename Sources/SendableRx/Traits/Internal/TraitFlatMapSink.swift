@@ -24,7 +24,8 @@ extension Observable {
 ///
 /// As with RxSwift's `flatMap`, the trait's subscription is disposed when it completes while the inner sequence goes
 /// on (and after the result's completion when nothing goes on), the inner one when it completes, and the result
-/// completes once both have; disposing disposes the trait's subscription, then the inner one. A subscription that returns after its sequence has completed is disposed at once.
+/// completes once both have; disposing disposes the trait's subscription, then the inner one. A subscription that
+/// returns after its sequence has completed is disposed at once.
 @usableFromInline
 // @unchecked Sendable: restated from Sink, whose comment names the invariant; `outer`, `inner`, `outerDisposed`,
 // `innerDisposed` and `innerStarted` are touched only under `lock`; `active` and `isStopped` are atomic.
@@ -153,7 +154,7 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
     @usableFromInline
     override func dispose() {
         super.dispose()
-        guard cancel.isSet else { return }
+        guard isSetUp else { return }
         disposeOuter()
         disposeInner()
     }

@@ -68,7 +68,6 @@ final class TraitCallbackObserver<Element>: @unchecked Sendable {
             Hooks.reportUnhandledError(callStack, error)
         }
     }
-
 }
 
 /// The observer behind `Single`'s `subscribe(_:)`: the first event, as a `SingleEvent`; a completion without an
