@@ -1,23 +1,26 @@
-// SendableRx — the type-erased observable.
+// SendableRx — the observable class: what every operator returns and what subjects and connectable observables are.
 
-/// A type-erased observable sequence: the type every operator returns.
+/// A push-based sequence of elements: the type every operator returns.
 ///
-/// Unlike RxSwift, `Observable` is a struct rather than a base class, so subjects and relays can be final,
-/// compiler-checked `Sendable` classes. Where RxSwift code passed a subject as an `Observable<T>`, call
-/// `asObservable()`.
+/// As in RxSwift, `Observable` is a class. An observable has identity (`===`, `ObjectIdentifier`, `weak`
+/// references and `AnyObject` constraints work), and the subjects (``PublishSubject``, ``BehaviorSubject``,
+/// ``ReplaySubject``, ``AsyncSubject``) and ``ConnectableObservable`` are subclasses of it, so they go wherever an
+/// `Observable<Element>` is expected. The class is `public`, not `open`: to write an observable of your own, build it
+/// with ``create(_:)`` or conform a type to ``ObservableType``.
 ///
 /// An `Observable` is not `Sendable`: operator closures are ordinary closures that may capture local state,
 /// as in RxSwift. Build and subscribe a chain in one isolation domain (a freshly built chain can be moved
-/// into a `Task`).
-public struct Observable<Element>: ObservableType {
-    @usableFromInline
-    let subscribeHandler: (AnyObserver<Element>) -> any Disposable
-
-    /// Creates an observable that subscribes observers with `subscribeHandler`, with no grammar enforcement of
-    /// its own: for sources that already keep the grammar (subjects, test observables, operators).
+/// into a `Task`); to keep one in a `Sendable` type, an actor or a global, use ``SendableObservable``. Subjects
+/// are `Sendable` when their element is.
+public class Observable<Element>: ObservableType {
+    /// Counts the observable in ``Resources/total``, as RxSwift counts its observables.
     @inlinable
-    package init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
-        self.subscribeHandler = subscribeHandler
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 
     /// Subscribes an observer to the sequence.
@@ -25,14 +28,27 @@ public struct Observable<Element>: ObservableType {
     /// - Parameter observer: The observer to receive events.
     /// - Returns: A disposable that cancels the subscription.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        subscribeHandler(AnyObserver(observer))
+        subscribe(erased: AnyObserver(observer))
     }
 
-    /// Returns `self`.
+    /// Subscribes a type-erased observer: the one method every subclass overrides.
+    ///
+    /// The public, generic ``subscribe(_:)`` erases the observer where it is called (where its type is known, so
+    /// erasing costs nothing) and calls this. A subclass keeps the code that depends on the element type in
+    /// closures made by inlinable entry points, so that code is specialised in the client module even though this
+    /// call is dispatched dynamically.
+    @usableFromInline
+    func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        // No instance of `Observable` itself exists: its initialiser is internal and every subclass in this module
+        // (the operators' producers, the subjects, `ConnectableObservable`) overrides this method.
+        preconditionFailure("Observable<\(Element.self)> has no subscribe(erased:) of its own; subclasses override it")
+    }
+
+    /// Returns `self`, as in RxSwift: a subject or a connectable observable is already an `Observable`.
     @inlinable
-    public func asObservable() -> Observable<Element> {
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }
@@ -40,3 +56,61 @@ public struct Observable<Element>: ObservableType {
 /// Another name for ``Observable``, for files that also import the Observation framework, whose `Observable`
 /// protocol shares the name.
 public typealias RxObservable<Element> = Observable<Element>
+
+/// An observable whose subscriptions are made by a closure, as they are: no trampoline, no grammar enforcement. For
+/// sources that already keep the grammar (subjects, test observables, operators built on another observable).
+@usableFromInline
+final class ClosureObservable<Element>: Observable<Element> {
+    @usableFromInline let handler: (AnyObserver<Element>) -> any Disposable
+
+    @inlinable
+    init(_ handler: @escaping (AnyObserver<Element>) -> any Disposable) {
+        self.handler = handler
+        super.init()
+    }
+
+    @inlinable
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        handler(observer)
+    }
+}
+
+/// An observable that keeps a value and subscribes observers with a closure that gets the value: one allocation
+/// where a capturing closure would need two. The closure captures nothing; it is written in an inlinable entry
+/// point, so its body is specialised in the client module.
+@usableFromInline
+final class ValueObservable<Element, Value>: Observable<Element> {
+    @usableFromInline let value: Value
+    @usableFromInline let handler: (Value, AnyObserver<Element>) -> any Disposable
+
+    @inlinable
+    init(_ value: Value, _ handler: @escaping (Value, AnyObserver<Element>) -> any Disposable) {
+        self.value = value
+        self.handler = handler
+        super.init()
+    }
+
+    @inlinable
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        handler(value, observer)
+    }
+}
+
+extension Observable {
+    /// An observable whose subscriptions are made by `handler`, with no trampoline and no grammar enforcement of
+    /// its own: for sources that already keep the grammar (subjects, test observables, operators).
+    @inlinable
+    package static func passing(_ handler: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
+        ClosureObservable(handler)
+    }
+
+    /// An observable that keeps `value` and subscribes each observer with `handler(value, observer)`; `handler`
+    /// should capture nothing (it then costs no allocation).
+    @inlinable
+    static func keeping<Value>(
+        _ value: Value,
+        _ handler: @escaping (Value, AnyObserver<Element>) -> any Disposable
+    ) -> Observable<Element> {
+        ValueObservable(value, handler)
+    }
+}

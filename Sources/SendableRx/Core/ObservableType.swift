@@ -30,14 +30,12 @@ extension ObservableType {
     /// Wraps the sequence in an ``Observable``.
     ///
     /// As in RxSwift, the wrapper is an ``Observable/create(_:)``: it enforces the event grammar on what this
-    /// sequence sends and disposes the subscription after a terminal event.
+    /// sequence sends and disposes the subscription after a terminal event. Each call makes a new wrapper. (An
+    /// ``Observable`` — a subject or a connectable observable included — returns itself instead.)
     ///
     /// - Returns: An ``Observable`` that subscribes to this sequence.
     @inlinable
     public func asObservable() -> Observable<Element> {
-        if let observable = self as? Observable<Element> {
-            return observable
-        }
-        return Observable.create { observer in self.subscribe(observer) }
+        Observable.create { observer in self.subscribe(observer) }
     }
 }

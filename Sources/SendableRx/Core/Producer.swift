@@ -19,9 +19,25 @@ extension Observable {
     static func producer(
         _ run: @escaping (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
     ) -> Observable<Element> {
-        Observable { observer in
-            subscribeProducer(observer, run)
-        }
+        Producer(run)
+    }
+}
+
+/// The observable of an operator: runs the operator's `run` closure for each subscription (see
+/// ``Observable/producer(_:)``).
+@usableFromInline
+final class Producer<Element>: Observable<Element> {
+    @usableFromInline let run: (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription
+
+    @inlinable
+    init(_ run: @escaping (AnyObserver<Element>, SinkDisposer) -> SinkAndSubscription) {
+        self.run = run
+        super.init()
+    }
+
+    @inlinable
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeProducer(observer, run)
     }
 }
 

@@ -10,7 +10,7 @@ extension Observable {
     /// - Returns: The observable sequence.
     @inlinable
     public static func empty() -> Observable<Element> {
-        Observable { observer in
+        .keeping(()) { _, observer in
             observer.on(.completed)
             return Disposables.create()
         }
@@ -25,7 +25,7 @@ extension Observable {
     /// - Returns: The observable sequence.
     @inlinable
     public static func never() -> Observable<Element> {
-        Observable { _ in Disposables.create() }
+        .keeping(()) { _, _ in Disposables.create() }
     }
 
     /// An observable that fails at once with `error`.
@@ -38,7 +38,7 @@ extension Observable {
     /// - Returns: The observable sequence.
     @inlinable
     public static func error(_ error: any Swift.Error) -> Observable<Element> {
-        Observable { observer in
+        .keeping(error) { error, observer in
             observer.on(.error(error))
             return Disposables.create()
         }

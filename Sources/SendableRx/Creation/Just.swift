@@ -11,7 +11,7 @@ extension Observable {
     /// - Returns: The observable sequence.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Observable { observer in
+        .keeping(element) { element, observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

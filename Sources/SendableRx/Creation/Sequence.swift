@@ -55,7 +55,7 @@ extension Observable {
     /// - Returns: The observable sequence.
     @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
-        Observable { observer in
+        .keeping(optional) { optional, observer in
             if let optional {
                 observer.on(.next(optional))
             }

@@ -6,11 +6,15 @@ import Synchronization
 ///
 /// Observers get the last element followed by completion — also when they subscribe after completion. An
 /// error is passed on without an element. `Sendable` when its element is.
-public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type: the subject itself.
     public typealias Observer = AsyncSubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
+    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
+    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
+    /// runs code specialised in the client module rather than the unspecialised override.
+    @usableFromInline let subscribeHandler: (AsyncSubject<Element>, AnyObserver<Element>) -> any Disposable
     /// The last element (none or one); touched only under `core`'s lock. An array rather than an optional, so that
     /// the subject's unspecialised deinit needs no metadata lookup for `Element?`.
     // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send` and `core.subscribe`).
@@ -18,14 +22,18 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
 
     /// Creates a subject.
     @inlinable
-    public init() {
+    public override init() {
         core = SubjectCore()
         last = []
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
+        subscribeHandler = { subject, observer in
+            subject.core.subscribe(observer, owner: subject) { stop in
+                if let stop, stop.isCompleted, let element = subject.last.first {
+                    return .one(element)
+                }
+                return .nothing
+             }
+        }
+        super.init()
     }
 
     /// Whether the subject has observers.
@@ -52,25 +60,11 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
 
     /// Subscribes an observer; after completion it gets the last element and completion at once.
     ///
-    /// - Parameter observer: The observer.
+    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
     /// - Returns: A disposable that removes the observer.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self) { stop in
-            if let stop, stop.isCompleted, let element = self.last.first {
-                return .one(element)
-            }
-            return .nothing
-        }
-    }
-
-    /// The subject as an ``Observable``.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribe($0) }
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeHandler(self, observer)
     }
 
     /// Returns the subject as an observer.
@@ -84,4 +78,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
     }
 }
 
-extension AsyncSubject: Sendable where Element: Sendable {}
+// @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
+// compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
+// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

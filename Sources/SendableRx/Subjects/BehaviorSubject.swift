@@ -15,11 +15,15 @@ import Synchronization
 /// when the subject terminated still count for ``hasObservers`` until their subscriptions are disposed (they get
 /// no more events). `Sendable` when its element is; events from several threads are delivered one at a time, as
 /// with ``PublishSubject``.
-public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type: the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
+    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
+    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
+    /// runs code specialised in the client module rather than the unspecialised override.
+    @usableFromInline let subscribeHandler: (BehaviorSubject<Element>, AnyObserver<Element>) -> any Disposable
     /// The latest element.
     // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send`, `core.subscribe` and
     // `core.withLock` closures).
@@ -32,11 +36,10 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     public init(value: Element) {
         core = SubjectCore(countsObserversAfterStop: true)
         latest = value
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
+        subscribeHandler = { subject, observer in
+            subject.core.subscribe(observer, owner: subject) { stop in stop == nil ? .one(subject.latest) : .nothing }
+        }
+        super.init()
     }
 
     /// The latest element.
@@ -77,22 +80,11 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// Subscribes an observer: it gets the latest element at once (or only the terminal event, after one), then
     /// the events sent from now on.
     ///
-    /// - Parameter observer: The observer.
+    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
     /// - Returns: A disposable that removes the observer.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self) { stop in
-            stop == nil ? .one(self.latest) : .nothing
-        }
-    }
-
-    /// The subject as an ``Observable``.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribe($0) }
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeHandler(self, observer)
     }
 
     /// Returns the subject as an observer.
@@ -106,4 +98,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     }
 }
 
-extension BehaviorSubject: Sendable where Element: Sendable {}
+// @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
+// compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
+// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

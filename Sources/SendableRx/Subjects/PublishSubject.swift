@@ -17,21 +17,24 @@ import Synchronization
 /// subject.subscribe(onNext: { print($0) }).disposed(by: bag)
 /// subject.onNext(1)   // prints 1
 /// ```
-public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type: the subject itself.
     public typealias Observer = PublishSubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
+    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
+    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
+    /// runs code specialised in the client module rather than the unspecialised override.
+    @usableFromInline let subscribeHandler: (PublishSubject<Element>, AnyObserver<Element>) -> any Disposable
 
     /// Creates a subject with no observers.
     @inlinable
-    public init() {
+    public override init() {
         core = SubjectCore(recordsTerminalAfterDispose: true)
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
+        subscribeHandler = { subject, observer in
+            subject.core.subscribe(observer, owner: subject) { _ in .nothing }
+        }
+        super.init()
     }
 
     /// Whether the subject has observers.
@@ -60,20 +63,11 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     /// After a terminal event the observer gets it at once; after ``dispose()`` (and no terminal event since) it
     /// gets ``RxError/disposed(object:)``.
     ///
-    /// - Parameter observer: The observer.
+    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
     /// - Returns: A disposable that removes the observer.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self) { _ in .nothing }
-    }
-
-    /// The subject as an ``Observable``, for passing it where RxSwift code passed the subject itself.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribe($0) }
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeHandler(self, observer)
     }
 
     /// Returns the subject as an observer.
@@ -89,4 +83,7 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     }
 }
 
-extension PublishSubject: Sendable where Element: Sendable {}
+// @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
+// compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
+// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -8,11 +8,15 @@ import Synchronization
 /// Create one with ``create(bufferSize:)`` or ``createUnbounded()``. A new subscriber is replayed to at once,
 /// inside `subscribe` — also when it subscribes from inside another observer's handler. `Sendable` when its
 /// element is; events from several threads are delivered one at a time, as with ``PublishSubject``.
-public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type: the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
+    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
+    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
+    /// runs code specialised in the client module rather than the unspecialised override.
+    @usableFromInline let subscribeHandler: (ReplaySubject<Element>, AnyObserver<Element>) -> any Disposable
     /// The replay buffer, oldest first.
     // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send`, `core.subscribe` and
     // `core.withLock` closures).
@@ -25,11 +29,10 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
         core = SubjectCore()
         buffer = Queue(capacity: limit)
         self.limit = limit
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
+        subscribeHandler = { subject, observer in
+            subject.core.subscribe(observer, owner: subject) { _ in subject.buffer.isEmpty ? .nothing : .ring(subject.buffer) }
+        }
+        super.init()
     }
 
     /// A subject that replays the latest `bufferSize` elements.
@@ -87,22 +90,11 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     /// Subscribes an observer: it gets the buffered elements at once, then the terminal event if there was one,
     /// or else the events sent from now on.
     ///
-    /// - Parameter observer: The observer.
+    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
     /// - Returns: A disposable that removes the observer.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer), owner: self) { _ in
-            self.buffer.isEmpty ? .nothing : .ring(self.buffer)
-        }
-    }
-
-    /// The subject as an ``Observable``.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribe($0) }
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeHandler(self, observer)
     }
 
     /// Returns the subject as an observer.
@@ -123,4 +115,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     }
 }
 
-extension ReplaySubject: Sendable where Element: Sendable {}
+// @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
+// compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
+// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -14,7 +14,10 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 
 /// A connectable observable: subscribers subscribe to a subject; ``connect()`` subscribes that subject to the
 /// source. Returned by `multicast`, `publish`, `replay` and `replayAll`.
-public final class ConnectableObservable<Element>: ConnectableObservableType {
+///
+/// As in RxSwift, it is an ``Observable``: keep `source.replay(1)` in a property or pass `source.publish()` as an
+/// `Observable<Element>`, and connect it elsewhere.
+public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
     @usableFromInline let connectHandler: () -> any Disposable
     @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
@@ -22,6 +25,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     init(connect: @escaping () -> any Disposable, subscribe: @escaping (AnyObserver<Element>) -> any Disposable) {
         self.connectHandler = connect
         self.subscribeHandler = subscribe
+        super.init()
     }
 
     /// Subscribes the shared subject to the source; see ``ConnectableObservableType/connect()``.
@@ -33,21 +37,9 @@ public final class ConnectableObservable<Element>: ConnectableObservableType {
     }
 
     /// Subscribes an observer to the shared subject.
-    ///
-    /// - Parameter observer: The observer.
-    /// - Returns: A disposable that removes the observer.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        subscribeHandler(AnyObserver(observer))
-    }
-
-    /// The connectable observable as a plain ``Observable``.
-    ///
-    /// - Returns: An observable that subscribes to the shared subject.
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { self.subscribeHandler($0) }
+    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+        subscribeHandler(observer)
     }
 }
 
@@ -97,7 +89,7 @@ extension ObservableType {
             do {
                 let subject = try subjectSelector()
                 let connectable = source.multicast(subject)
-                let result = try selector(connectable.asObservable())
+                let result = try selector(connectable)
                 let subscription = result.subscribe(AnyObserver<Result> { event in
                     sink.forwardOn(event)
                     if event.isStopEvent {

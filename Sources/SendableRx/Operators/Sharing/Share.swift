@@ -44,7 +44,7 @@ extension ObservableType {
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0), (.whileConnected, 1):
             let shared = ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1)
-            return Observable { shared.subscribe($0) }
+            return .passing { shared.subscribe($0) }
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }

@@ -7,7 +7,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 
     @usableFromInline let source: Observable<Element>
 
-    /// Creates a group. `source` may also be a subject or any other ``ObservableType`` (an overload takes it).
+    /// Creates a group. `source` may be a subject or a connectable observable: both are ``Observable``s.
     ///
     /// - Parameters:
     ///   - key: The group's key.
@@ -16,20 +16,6 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
-    }
-
-    /// Creates a group whose elements come from a subject or any other ``ObservableType``.
-    ///
-    /// The group subscribes to `source` itself, as RxSwift's group subscribes the `Observable` it is given.
-    ///
-    /// - Parameters:
-    ///   - key: The group's key.
-    ///   - source: The group's elements.
-    @_documentation(visibility: internal)
-    @inlinable
-    public init<Source: ObservableType>(key: Key, source: Source) where Source.Element == Element {
-        self.key = key
-        self.source = Observable { observer in source.subscribe(observer) }
     }
 
     /// Subscribes an observer to the group's elements.
@@ -122,7 +108,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
             groups[key] = subject
             groupsInOrder.append(subject)
             let refCount = self.refCount
-            let groupSource = Observable<Element> { observer in
+            let groupSource = Observable<Element>.passing { observer in
                 let release = refCount.retain()
                 return Disposables.create(release, subject.subscribe(observer))
             }
