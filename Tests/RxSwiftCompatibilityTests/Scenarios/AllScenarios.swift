@@ -26,5 +26,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("cocoaFuzz", cocoaFuzzScenarios),
         ("traitFuzz", traitFuzzScenarios),
         ("disposalOrder", disposalOrderScenarios),
+        ("objectModel", { objectModelScenarios() + objectModelCocoaScenarios() }),
     ]
 }

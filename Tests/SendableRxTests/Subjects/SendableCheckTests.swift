@@ -103,6 +103,62 @@ final class SendableCheckTests: XCTestCase {
         XCTAssertTrue(mentionsDataRace(result.output), "expected a Sendable/data-race diagnostic:\n\(result.output)")
     }
 
+    // MARK: - The object model: subjects are Observables, Sendable as before
+
+    func testSubjectsOfSendableElementsGoInSendableTypesAndAsObservables() throws {
+        let result = try compile("""
+            import SendableRx
+
+            final class Store: Sendable {
+                let publish = PublishSubject<Int>()
+                let behavior = BehaviorSubject(value: "start")
+                let replay = ReplaySubject<[Int]>.create(bufferSize: 2)
+                let async = AsyncSubject<Double>()
+            }
+
+            func use(_ store: Store) async {
+                let numbers: Observable<Int> = store.publish
+                let texts: [Observable<String>] = [store.behavior, .just("x")]
+                _ = (numbers, texts)
+                await Task.detached { store.publish.onNext(1) }.value
+            }
+            """)
+        XCTAssertEqual(result.status, 0, "expected a clean compile:\n\(result.output)")
+        XCTAssertFalse(result.output.contains("warning"), "expected no warnings:\n\(result.output)")
+    }
+
+    func testObservableAndConnectableObservableAreNotSendable() throws {
+        for type in ["Observable<Int>", "ConnectableObservable<Int>", "PublishSubject<NotSendable>"] {
+            let result = try compile("""
+                import SendableRx
+
+                final class NotSendable { var count = 0 }
+
+                final class Store: Sendable {
+                    let stored: \(type)
+                    init(_ stored: \(type)) { self.stored = stored }
+                }
+                """)
+            XCTAssertNotEqual(result.status, 0, "a Sendable class storing \(type) must not compile")
+            XCTAssertTrue(mentionsDataRace(result.output), "expected a Sendable diagnostic:\n\(result.output)")
+        }
+    }
+
+    func testObservableCannotBeSubclassedOutsideTheLibrary() throws {
+        for superclass in ["Observable<Int>", "PublishSubject<Int>", "ConnectableObservable<Int>"] {
+            let result = try compile("""
+                import SendableRx
+
+                final class Mine: \(superclass) {}
+                """)
+            XCTAssertNotEqual(result.status, 0, "subclassing \(superclass) must not compile")
+            XCTAssertTrue(
+                result.output.contains("inherit from non-open class") || result.output.contains("final class"),
+                "expected an inheritance diagnostic:\n\(result.output)"
+            )
+        }
+    }
+
     // MARK: - Compiling snippets
 
     private struct CompileResult {

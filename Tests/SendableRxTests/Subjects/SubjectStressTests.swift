@@ -193,7 +193,11 @@ final class SubjectStressTests: RxTestCase {
                 } else {
                     for round in 0..<300 {
                         let detector = SubjectOverlapDetector()
-                        let subscription = subject.subscribe(AnyObserver(eventHandler: detector.on))
+                        // Every other round subscribes through the subject as an `Observable` (an operator's source),
+                        // which reaches the subject's subscribe through the class's dynamic dispatch.
+                        let subscription = round % 2 == 0
+                            ? subject.subscribe(AnyObserver(eventHandler: detector.on))
+                            : subject.asObservable().map { $0 }.subscribe(AnyObserver(eventHandler: detector.on))
                         if round % 3 == 0 { Thread.sleep(forTimeInterval: 0.0001) }
                         subscription.dispose()
                         subscription.dispose()
@@ -248,8 +252,11 @@ final class SubjectStressTests: RxTestCase {
                 for index in 0..<3_000 {
                     if thread < 3 {
                         subject.onNext(thread * SubjectOverlapDetector.stride + index)
-                    } else {
+                    } else if index % 2 == 0 {
                         subject.subscribe(onNext: { _ in }).dispose()
+                    } else {
+                        let erased: Observable<Int> = subject
+                        erased.filter { $0 >= 0 }.subscribe(onNext: { _ in }).dispose()
                     }
                 }
             }
