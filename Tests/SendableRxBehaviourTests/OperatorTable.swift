@@ -93,10 +93,6 @@ struct FailingDecoder: DataDecoder {
     throwing("using(_:observableFactory:) [observableFactory]") { _, error in
         Observable<Int>.using({ BooleanDisposable() }, observableFactory: { _ in throw error })
     }
-    op("deferred(_:) [ObservableType]") { source in Observable.deferred { ForwardingObservable(source) } }
-    op("using(_:observableFactory:) [ObservableType]") { source in
-        Observable.using({ BooleanDisposable() }, observableFactory: { _ in ForwardingObservable(source) })
-    }
 }
 
 @TableBuilder var transformingEntries: [Entry] {
@@ -150,8 +146,6 @@ struct FailingDecoder: DataDecoder {
     op("element(at:)") { $0.element(at: 1) }.expect(.empty(0), .failsOther)
     op("ifEmpty(default:)") { $0.ifEmpty(default: 0) }
     multi("ifEmpty(switchTo:)") { a, b in a.ifEmpty(switchTo: b) }.expect(.error(1), .completes)
-    multi("ifEmpty(switchTo:) [ObservableType]") { a, b in a.ifEmpty(switchTo: ForwardingObservable(b)) }
-        .expect(.error(1), .completes)
     op("ignoreElements()") { $0.ignoreElements() }
     op("single()") { $0.single() }.expect(.elements, .failsOther).expect(.empty(0), .failsOther)
     op("single(_:)") { $0.single { $0 == 2 } }.expect(.empty(0), .failsOther)
@@ -353,6 +347,9 @@ struct FailingDecoder: DataDecoder {
     multi("flatMapFirst(_:)") { a, b in a.flatMapFirst { _ in b } }
     multiThrowing("flatMapFirst(_:)") { a, _, error in a.flatMapFirst { _ -> Observable<Int> in throw error } }
     multi("flatMapLatest(_:)") { a, b in a.flatMapLatest { _ in b } }
+    multi("flatMapLatest(_:) [Infallible]") { a, b in
+        a.flatMapLatest { _ in b.asInfallible(onErrorJustReturn: -1) }
+    }.expect(.error(1), .completes)
     multiThrowing("flatMapLatest(_:)") { a, _, error in a.flatMapLatest { _ -> Observable<Int> in throw error } }
     multi("concatMap(_:)") { a, b in a.concatMap { _ in b } }
     multiThrowing("concatMap(_:)") { a, _, error in a.concatMap { _ -> Observable<Int> in throw error } }
@@ -375,11 +372,6 @@ struct FailingDecoder: DataDecoder {
     throwing("catch(_:)") { source, error in source.catch { _ in throw error } }.quirk(.throwsOnSourceError)
     multi("catch(sequence:)") { a, b in Observable.catch(sequence: [a, b]) }.expect(.error(0), .completes)
         .expect(.error(1), .completes)
-    multi("catch(_:) [ObservableType]") { a, b in a.catch { _ in ForwardingObservable(b) } }
-        .expect(.error(0), .completes).expect(.error(1), .completes)
-    multi("catch(sequence:) [ObservableType]") { a, b in
-        Observable.catch(sequence: [ForwardingObservable(a), ForwardingObservable(b)])
-    }.expect(.error(0), .completes).expect(.error(1), .completes)
     op("catchAndReturn(_:)") { $0.catchAndReturn(-1) }.expect(.error(0), .completes)
     op("retry()") { $0.retry() }.expect(.error(0), .silent).quirk(.resubscribes)
     op("retry(_:)") { $0.retry(3) }.quirk(.resubscribes)
@@ -1029,6 +1021,8 @@ enum DeprecatedSpellings: EntrySection {
         op("catchErrorJustReturn(_:)") { $0.catchErrorJustReturn(-1) }.expect(.error(0), .completes)
         op("retryWhen(_:)") { $0.retryWhen { (errors: Observable<BehaviourError>) in errors } }
             .expect(.error(0), .silent).quirk(.resubscribes)
+        op("retryWhen(_:) [any error]") { $0.retryWhen { (errors: Observable<any Error>) in errors } }
+            .expect(.error(0), .silent).quirk(.resubscribes)
         timed("take(_:scheduler:)") { $0.take(.seconds(27), scheduler: $1) }
             .expect(.error(0), .completes).expect(.never, .completes)
         timed("observeOn(_:)") { $0.observeOn($1) }
@@ -1043,19 +1037,5 @@ enum DeprecatedSpellings: EntrySection {
         maybe("Maybe.catchErrorJustReturn(_:)") { $0.catchErrorJustReturn(-1) }.expect(.error(0), .completes)
         single("PrimitiveSequence.retryWhen(_:) [any error]") { $0.retryWhen { (errors: Observable<any Error>) in errors } }
             .expect(.error(0), .silent).quirk(.resubscribes)
-    }
-}
-
-/// An `ObservableType` that is not an `Observable`: it stands for a subject or any other observable type in the
-/// entries of the overloads that take one (issue 16, item 10).
-struct ForwardingObservable<Element>: ObservableType {
-    let source: Observable<Element>
-
-    init(_ source: Observable<Element>) {
-        self.source = source
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
-        source.subscribe(observer)
     }
 }

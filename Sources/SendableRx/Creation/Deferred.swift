@@ -3,9 +3,9 @@
 extension Observable {
     /// An observable that calls `observableFactory` for each subscription and subscribes to what it returns.
     ///
-    /// An error thrown by the factory is sent as an `error` event. The factory may also return a subject or any
-    /// other ``ObservableType`` with the same elements (an overload takes it), so RxSwift code that returns a
-    /// subject compiles unchanged.
+    /// An error thrown by the factory is sent as an `error` event. The factory returns an `Observable`, as in
+    /// RxSwift: a subject or a connectable observable as it is, an implicit member such as `.just(0)`, and another
+    /// ``ObservableType`` (a test observable, a relay) through `asObservable()`.
     ///
     /// - Parameter observableFactory: Creates the observable for each subscription.
     /// - Returns: The observable sequence.
@@ -13,27 +13,6 @@ extension Observable {
     public static func deferred(
         _ observableFactory: @escaping () throws -> Observable<Element>
     ) -> Observable<Element> {
-        deferredSubscribing(observableFactory)
-    }
-
-    /// An observable that calls `observableFactory` for each subscription and subscribes to the subject, test
-    /// observable or other ``ObservableType`` it returns.
-    ///
-    /// ```swift
-    /// let subject = PublishSubject<Int>()
-    /// let events = Observable.deferred { subject }
-    /// ```
-    ///
-    /// What the factory returns is subscribed to as it is, as RxSwift does. An error thrown by the factory is
-    /// sent as an `error` event.
-    ///
-    /// - Parameter observableFactory: Creates the observable for each subscription.
-    /// - Returns: The observable sequence.
-    @_documentation(visibility: internal)
-    @inlinable
-    public static func deferred<Source: ObservableType>(
-        _ observableFactory: @escaping () throws -> Source
-    ) -> Observable<Element> where Source.Element == Element {
         deferredSubscribing(observableFactory)
     }
 

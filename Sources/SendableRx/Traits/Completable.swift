@@ -150,14 +150,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Runs `second` after this `Completable` completes.
     ///
-    /// `second` may be any observable — a subject or a relay's observable as well as an `Observable` — as in
-    /// RxSwift, where subjects are observables.
+    /// `second` is an `Observable`, so a subject or a connectable observable is passed as it is, and an implicit
+    /// member such as `.just(1)` works where the result's type is known; another ``ObservableType`` (a test
+    /// observable, a relay) is passed with `asObservable()`, as in RxSwift.
     ///
     /// - Parameter second: The sequence to subscribe to once this `Completable` completes.
     /// - Returns: An observable with `second`'s events; it fails if this `Completable` fails.
     @inlinable
-    public func andThen<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
-        Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable())
+    public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
+        Observable<Never>.concatNever(primitiveSequence.source, then: second)
     }
 
     /// Runs `second` after this `Completable` completes.

@@ -27,5 +27,6 @@ func allScenarioGroups() -> [(name: String, scenarios: () -> [Scenario])] {
         ("traitFuzz", traitFuzzScenarios),
         ("disposalOrder", disposalOrderScenarios),
         ("objectModel", { objectModelScenarios() + objectModelCocoaScenarios() }),
+        ("signatures", signatureScenarios),
     ]
 }

@@ -230,7 +230,7 @@ final class ObjectModelTests: RxTestCase {
         scheduler.scheduleAt(150) { fallback.onNext(42) }
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
         let res = scheduler.start {
-            xs.asObservable().catch { error /*TEMP*/ -> Observable<Int> in
+            xs.asObservable().catch { error in
                 if error is TestError {
                     return fallback
                 }

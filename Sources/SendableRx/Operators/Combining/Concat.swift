@@ -61,41 +61,4 @@ extension Observable {
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }
-
-    /// Emits the elements of each sequence in turn, for sequences of one type that are not `Observable`s —
-    /// subjects, relays, traits — as RxSwift code passes them where a subject *is* an `Observable`.
-    ///
-    /// ```swift
-    /// Observable.concat([first, second])        // first, second: ReplaySubject<Int>
-    /// ```
-    ///
-    /// - Parameter sequence: The sources, iterated lazily, one at a time.
-    /// - Returns: The concatenated sequence; it fails as soon as a source fails. With no sources it completes at
-    ///   once.
-    @inlinable
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Element {
-        .producer { observer, cancel in
-            let sink = SourceSequenceSink(
-                sources: sequence.makeIterator(), moveOn: .completion, observer: observer, cancel: cancel
-            )
-            return (sink, sink.run())
-        }
-    }
-
-    /// Emits the elements of each sequence in turn, for sequences of one type that is not `Observable` —
-    /// subjects, relays, traits. Sources of different types need `asObservable()`.
-    ///
-    /// ```swift
-    /// Observable.concat(first, second)          // first, second: ReplaySubject<Int>
-    /// ```
-    ///
-    /// - Parameter sources: The sources.
-    /// - Returns: The concatenated sequence. With no sources it completes at once.
-    @inlinable
-    public static func concat<Source: ObservableConvertibleType>(
-        _ sources: Source...
-    ) -> Observable<Element> where Source.Element == Element {
-        concat(sources.map { $0.asObservable() })
-    }
 }

@@ -8,35 +8,14 @@ extension ObservableType {
     /// catch { _ in .just(9) }:  -1-2-(9|)
     /// ```
     ///
-    /// An error thrown by `handler` is sent as an `error` event. The handler may also return a subject or any other
-    /// ``ObservableType`` with the same elements (an overload takes it), so RxSwift code that returns a subject
-    /// compiles unchanged; what it returns is subscribed to as it is.
+    /// An error thrown by `handler` is sent as an `error` event. The handler returns an `Observable`, as in RxSwift:
+    /// a subject or a connectable observable as it is, an implicit member such as `.just(0)` or `.empty()`, and
+    /// another ``ObservableType`` (a test observable, a relay) through `asObservable()`.
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
     @inlinable
     public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        catchWith(handler)
-    }
-
-    /// Continues with the sequence `handler` returns when this sequence fails: a subject, a test observable or
-    /// any other ``ObservableType`` with the same elements.
-    ///
-    /// ```swift
-    /// let fallback = PublishSubject<Int>()
-    /// source.catch { _ in fallback }
-    /// ```
-    ///
-    /// The returned sequence is subscribed to as it is, as RxSwift subscribes the `Observable` its handler
-    /// returns. An error thrown by `handler` is sent as an `error` event.
-    ///
-    /// - Parameter handler: Maps the error to the sequence to continue with.
-    /// - Returns: The sequence with errors handled.
-    @_documentation(visibility: internal)
-    @inlinable
-    public func `catch`<Source: ObservableType>(
-        _ handler: @escaping (any Swift.Error) throws -> Source
-    ) -> Observable<Element> where Source.Element == Element {
         catchWith(handler)
     }
 
@@ -58,17 +37,6 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
     public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        `catch`(handler)
-    }
-
-    /// Continues with `handler`'s sequence, any ``ObservableType``, when this sequence fails. Renamed to
-    /// ``catch(_:)``.
-    @_documentation(visibility: internal)
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public func catchError<Source: ObservableType>(
-        _ handler: @escaping (any Swift.Error) throws -> Source
-    ) -> Observable<Element> where Source.Element == Element {
         `catch`(handler)
     }
 
@@ -98,29 +66,10 @@ extension Observable {
     /// Subscribes to each source in turn until one completes: a failure moves on to the next source, and the
     /// last source's failure is the result's.
     ///
-    /// The sources may also be subjects or any other ``ObservableConvertibleType`` of one type (an overload takes
-    /// them).
-    ///
     /// - Parameter sequence: The sources.
     /// - Returns: The first sequence that does not fail. With no sources it completes at once.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        .producer { observer, cancel in
-            let sink = SourceSequenceSink(
-                sources: sequence.makeIterator(), moveOn: .failure, observer: observer, cancel: cancel
-            )
-            return (sink, sink.run())
-        }
-    }
-
-    /// Subscribes to each source in turn until one completes; the sources may be subjects, test observables or
-    /// any other ``ObservableConvertibleType`` with the same elements.
-    ///
-    /// - Parameter sequence: The sources.
-    /// - Returns: The first sequence that does not fail. With no sources it completes at once.
-    @_documentation(visibility: internal)
-    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Element {
         .producer { observer, cancel in
             let sink = SourceSequenceSink(
                 sources: sequence.makeIterator(), moveOn: .failure, observer: observer, cancel: cancel

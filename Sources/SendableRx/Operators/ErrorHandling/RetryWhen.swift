@@ -63,6 +63,15 @@ extension ObservableType {
     ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
+
+    /// Resubscribes each time the trigger emits, after a failure of any error type. Renamed to `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
 }
 
 /// The sink of `retry(when:)`. The trigger is subscribed once, into `notifier`; after each failure the attempt that

@@ -28,26 +28,13 @@ extension ObservableType {
     /// ifEmpty(switchTo: other): ------7-|
     /// ```
     ///
-    /// `other` may also be a subject or any other ``ObservableType`` with the same elements (an overload takes it).
+    /// `other` is an `Observable`, as in RxSwift: a subject or a connectable observable is passed as it is, and
+    /// another ``ObservableType`` (a test observable, a relay) through `asObservable()`.
     ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
     @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        switchingIfEmpty(to: other)
-    }
-
-    /// Continues with `other` — a subject, a test observable or any other ``ObservableType`` — if the source
-    /// completes without an element.
-    ///
-    /// `other` is subscribed to as it is, as RxSwift subscribes the `Observable` it is given.
-    ///
-    /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
-    /// - Returns: The source's elements, or `other`'s.
-    @_documentation(visibility: internal)
-    @inlinable
-    public func ifEmpty<Other: ObservableType>(switchTo other: Other) -> Observable<Element>
-    where Other.Element == Element {
         switchingIfEmpty(to: other)
     }
 

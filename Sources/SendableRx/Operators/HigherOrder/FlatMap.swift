@@ -114,36 +114,4 @@ extension Observable {
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
-
-    /// Merges the elements of several sequences of one type that are not `Observable`s — subjects, relays,
-    /// traits — as RxSwift code passes them where a subject *is* an `Observable`.
-    ///
-    /// ```swift
-    /// Observable.merge([taps, swipes])          // taps, swipes: PublishSubject<Gesture>
-    /// ```
-    ///
-    /// - Parameter sources: The sequences.
-    /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
-    where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
-        merge(sources.map { $0.asObservable() })
-    }
-
-    /// Merges the elements of several sequences of one type that is not `Observable` — subjects, relays, traits —
-    /// as RxSwift code passes subjects where a subject *is* an `Observable`. Sources of different types need
-    /// `asObservable()`.
-    ///
-    /// ```swift
-    /// Observable.merge(taps, swipes)            // taps, swipes: PublishSubject<Gesture>
-    /// ```
-    ///
-    /// - Parameter sources: The sequences.
-    /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
-    public static func merge<Source: ObservableConvertibleType>(
-        _ sources: Source...
-    ) -> Observable<Element> where Source.Element == Element {
-        merge(sources.map { $0.asObservable() })
-    }
 }

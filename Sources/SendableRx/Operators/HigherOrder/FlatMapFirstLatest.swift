@@ -41,6 +41,22 @@ extension ObservableType {
             return (sink, sink.run(source, selector: selector))
         }
     }
+
+    /// Maps each element to an ``Infallible`` and mirrors only the most recent one, disposing the previous one; the
+    /// result is an `Infallible`, as in RxSwift.
+    ///
+    /// Only the inner sequences are infallible: an error of this sequence, or one thrown by `selector`, is still
+    /// passed on, as RxSwift passes it.
+    ///
+    /// - Parameter selector: Maps an element to an inner infallible.
+    /// - Returns: The infallible of the latest inner sequence's elements.
+    @inlinable
+    public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Infallible<Source.Element> {
+        let latest: Observable<Source.Element> = flatMapLatest(selector)
+        return Infallible(latest)
+    }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {

@@ -5,8 +5,8 @@ extension Observable {
     /// the subscription ends.
     ///
     /// An error thrown by either factory is sent as an `error` event (the resource, if created, is still
-    /// disposed). `observableFactory` may also return a subject or any other ``ObservableType`` with the same
-    /// elements (an overload takes it).
+    /// disposed). `observableFactory` returns an `Observable`, as in RxSwift: a subject or a connectable observable
+    /// as it is, an implicit member such as `.just(0)`, and another ``ObservableType`` through `asObservable()`.
     ///
     /// - Parameters:
     ///   - resourceFactory: Creates the resource.
@@ -17,25 +17,6 @@ extension Observable {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        usingResource(resourceFactory, observableFactory: observableFactory)
-    }
-
-    /// Creates a resource for each subscription, builds the sequence from it — a subject, a test observable or any
-    /// other ``ObservableType`` — and disposes the resource when the subscription ends.
-    ///
-    /// What `observableFactory` returns is subscribed to as it is, as RxSwift does. An error thrown by either
-    /// factory is sent as an `error` event (the resource, if created, is still disposed).
-    ///
-    /// - Parameters:
-    ///   - resourceFactory: Creates the resource.
-    ///   - observableFactory: Builds the sequence that uses the resource.
-    /// - Returns: The sequence.
-    @_documentation(visibility: internal)
-    @inlinable
-    public static func using<Resource: Disposable, Source: ObservableType>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Source
-    ) -> Observable<Element> where Source.Element == Element {
         usingResource(resourceFactory, observableFactory: observableFactory)
     }
 

@@ -251,7 +251,7 @@ final class CombiningFidelityTests: RxTestCase {
         XCTAssertEqual(raced.events, [.next(210, 1), .completed(230)])
     }
 
-    func testStaticConcatTakesVariadicSubjectsAndSequencesOfTraits() {
+    func testStaticConcatTakesVariadicSubjectsAndASequenceOfTraitsAsObservables() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = ReplaySubject<Int>.create(bufferSize: 1)
         let b = ReplaySubject<Int>.create(bufferSize: 1)
@@ -263,7 +263,7 @@ final class CombiningFidelityTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
 
         let singles = TestScheduler(initialClock: 0).start {
-            Observable.concat(AnySequence([Single.just(3), Single.just(4)]))
+            Observable.concat(AnySequence([Single.just(3).asObservable(), Single.just(4).asObservable()]))
         }
         XCTAssertEqual(singles.events, [.next(200, 3), .next(200, 4), .completed(200)])
     }

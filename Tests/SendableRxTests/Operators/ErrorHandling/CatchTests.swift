@@ -185,8 +185,8 @@ final class CatchTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    // Issue 16, item 10: the handler may return a subject or a test observable, as in RxSwift, where they are
-    // Observables. A test observable is subscribed as it is (RxSwift subscribes the handler's Observable directly).
+    // Issue 16, item 10: the handler may return a subject, which is an Observable, and a test observable through
+    // `asObservable()`, as in RxSwift.
     func testHandlerMayReturnASubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
@@ -200,16 +200,16 @@ final class CatchTests: RxTestCase {
         XCTAssertFalse(fallback.hasObservers)
     }
 
-    func testHandlerMayReturnATestObservableWhichIsSubscribedAsItIs() {
+    func testHandlerMayReturnATestObservableThroughAsObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
         let ys = scheduler.createHotObservable([.next(230, 2), .completed(240), .next(250, 3)])
-        let res = scheduler.start(disposed: 300) { xs.catch { _ in ys } }
+        let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
         XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
     }
 
-    func testInferenceStillPicksTheObservableOverload() {
+    func testHandlerMayReturnAnImplicitMember() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OpsError.first)])
         let res = scheduler.start { xs.catch { _ in .just(7) } }

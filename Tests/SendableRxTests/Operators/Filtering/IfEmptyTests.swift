@@ -129,7 +129,8 @@ final class IfEmptyTests: RxTestCase {
         XCTAssertEqual(other.subscriptions, [])
     }
 
-    // Issue 16, item 10: `switchTo` takes a subject or a test observable, as in RxSwift.
+    // Issue 16, item 10: `switchTo` takes a subject, which is an Observable, and a test observable through
+    // `asObservable()`, as in RxSwift.
     func testSwitchToASubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(230, Int.self)])
@@ -143,11 +144,11 @@ final class IfEmptyTests: RxTestCase {
         XCTAssertFalse(other.hasObservers)
     }
 
-    func testSwitchToATestObservable() {
+    func testSwitchToATestObservableThroughAsObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(230, Int.self)])
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let res = scheduler.start { xs.ifEmpty(switchTo: ys) }
+        let res = scheduler.start { xs.ifEmpty(switchTo: ys.asObservable()) }
         XCTAssertEqual(res.events, [.next(240, 1), .completed(250)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
     }
