@@ -83,9 +83,16 @@ let package = Package(
             dependencies: ["SearchBox", "RetryWithBackoff", "SendableRx", "SendableRxTest", "TodoApp"],
             swiftSettings: swiftSettings
         ),
+        // A test fixture: an async program that checks main-queue behaviour off the main thread (MainQueueTests).
+        .executableTarget(
+            name: "MainQueueProgram",
+            dependencies: ["SendableRx", "SendableRxCocoa"],
+            path: "Tests/Fixtures/MainQueueProgram",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SendableRxTests",
-            dependencies: ["SendableRx", "SendableRxTest"],
+            dependencies: ["SendableRx", "SendableRxTest", "MainQueueProgram"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -10,7 +10,8 @@ import SendableRx
 /// closures of `drive` are main-actor code when their caller is.
 @usableFromInline
 func requireMainThread(_ method: StaticString) {
-    // The main queue counts as the main thread: after `dispatchMain()` on Linux its blocks run on a worker thread.
+    // The main queue counts as the main thread (`isOnMainThread` asks the queue, as RxCocoa does): after
+    // `dispatchMain()` or an async `main`'s first `await`, Linux runs its blocks on a worker thread.
     if isOnMainThread { return }
     MainActor.preconditionIsolated(
         "\(method) can only be called on the main thread: a Driver replays its latest element on the subscribing "
@@ -39,9 +40,9 @@ func closuresAreMainActorIsolated(_ isolation: (any Actor)?, _ method: StaticStr
 /// elsewhere cannot be used with main-actor closures).
 @inlinable
 func requireMainActorDelivery(_ method: StaticString) {
-    // On the main thread the main actor is running (the cheap check, a few nanoseconds). Elsewhere ask the runtime:
-    // after `dispatchMain()` on Linux, libdispatch drains the main queue — the main actor's executor — on a worker
-    // thread, so an event delivered there is on the main actor although not on the main thread.
+    // On the main queue the main actor is running (a few nanoseconds on the main thread; after `dispatchMain()` on
+    // Linux, libdispatch drains the main queue — the main actor's executor — on a worker thread, which the queue
+    // check also recognises). Elsewhere ask the runtime, which stops the program.
     if isOnMainThread { return }
     requireMainActorOffMainThread(method)
 }
@@ -104,7 +105,7 @@ struct MainActorBound: @unchecked Sendable {
         self.action = action
     }
 
-    /// Runs the closure now when called on the main thread, otherwise on the main queue.
+    /// Runs the closure now when called on the main queue (the main thread included), otherwise on the main queue.
     @usableFromInline
     func runOnMainActor() {
         if isOnMainThread {

@@ -42,7 +42,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        if runsOnMainThread() {
+        if runsOnMainQueue() {
             return action(state)
         }
         // The action and its state, carried to the main queue by a job with the object that is its disposable.

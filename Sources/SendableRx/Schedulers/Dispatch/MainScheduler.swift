@@ -14,9 +14,11 @@ private let mainTimers = DispatchTimerQueue(queue: mainDispatchQueue, leeway: .n
 
 /// Runs actions on the main thread (the main dispatch queue).
 ///
-/// ``instance`` runs an action at once when it is scheduled from the main thread and nothing it scheduled
-/// earlier is still waiting on the main queue; otherwise it dispatches the action to the main queue, so the
-/// order of actions is always kept. ``asyncInstance`` always dispatches.
+/// ``instance`` runs an action at once when it is scheduled from the main queue and nothing it scheduled earlier is
+/// still waiting there; otherwise it dispatches the action to the main queue, so the order of actions is always kept.
+/// ``asyncInstance`` always dispatches. "On the main queue" means what it means in RxSwift: the main thread, or a
+/// thread that is running a block of the main queue — on Linux, after `dispatchMain()` or the first `await` of an
+/// async `main`, the main queue and the main actor run on a worker thread.
 ///
 /// ```swift
 /// model.results
@@ -48,33 +50,35 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Checks that the caller runs on the main thread; in DEBUG builds, stops the program otherwise.
+    /// Checks that the caller runs on the main queue (as RxSwift checks it); in DEBUG builds, stops the program
+    /// otherwise.
     ///
     /// - Parameter errorMessage: The message to stop with; a default message when `nil`.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         #if DEBUG
         precondition(
-            Thread.isMainThread,
+            runsOnMainQueue(),
             errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run work on the main thread."
         )
         #endif
     }
 
-    /// Checks that the caller runs on the main thread; in DEBUG builds, stops the program otherwise.
+    /// Checks that the caller runs on the main thread — or on the main queue, which Linux serves from a worker thread
+    /// after `dispatchMain()`; in DEBUG builds, stops the program otherwise.
     ///
     /// - Parameter errorMessage: The message to stop with; a default message when `nil`.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         #if DEBUG
-        precondition(Thread.isMainThread, errorMessage ?? "Running on a background thread.")
+        precondition(runsOnMainQueue(), errorMessage ?? "Running on a background thread.")
         #endif
     }
 
-    /// Counts one more action and, on the main thread with nothing counted before it, runs `body` at once and
+    /// Counts one more action and, on the main queue with nothing counted before it, runs `body` at once and
     /// takes it off the count again (`true`). Otherwise returns `false` with the action still counted: the caller
     /// dispatches it to the main queue, and the block takes it off the count once it has run.
     private func countAndRunIfIdle(_ body: () -> Void) -> Bool {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        guard previouslyEnqueued == 0 && runsOnMainThread() else { return false }
+        guard previouslyEnqueued == 0 && runsOnMainQueue() else { return false }
         body()
         numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         return true
@@ -89,10 +93,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override func performInline(_ body: () -> Void) -> Bool {
-        // Only the main thread runs what was queued here and takes it off the count, so on the main thread a
-        // count seen above zero stays above zero until `perform` counts this event again and queues it: the same
-        // decision `perform` would have made. Off the main thread the count is not touched at all.
-        guard runsOnMainThread() else { return false }
+        // Only the main queue runs what was queued here and takes it off the count, so on the main queue a count
+        // seen above zero stays above zero until `perform` counts this event again and queues it: the same decision
+        // `perform` would have made. Off the main queue the count is not touched at all.
+        guard runsOnMainQueue() else { return false }
         if countAndRunIfIdle(body) { return true }
         numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         return false

@@ -1,5 +1,6 @@
-// SendableRx — a cheap test for "are we on the main thread?".
+// SendableRx — "is this the main queue?", the question behind every main-thread decision of the library.
 
+import Dispatch
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -7,9 +8,32 @@ import Darwin
 import Glibc
 #endif
 
+/// A key set on the main queue only: `DispatchQueue.getSpecific(key:)` finds it exactly when the calling code runs on
+/// the main queue, whichever thread serves it. RxSwift decides "main" the same way.
+private let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+}()
+
+/// Whether the caller runs on the main queue — what `MainScheduler`, `ConcurrentMainScheduler`, `Binder`, the
+/// Observation bridges and SendableRxCocoa's checks mean by "on the main thread", as RxSwift means it.
+///
+/// The main thread and the main queue are usually one and the same, but not always:
+/// - after `dispatchMain()`, and in an async `main` after its first `await`, Linux serves the main queue — and so the
+///   main actor — from a worker thread; code there is on the main queue and must count as main, or `MainScheduler`
+///   would hop for nothing and `observe` would miss the value at subscription;
+/// - the main thread is main even inside a `sync` block of another queue, where RxSwift's queue check says it is not.
+///   SendableRx keeps the main thread's answer there: it is the cheap check on the hot path (a few nanoseconds, where
+///   asking the queue costs about 30 on Linux), and running inline on the main thread is what UIKit needs.
+@usableFromInline
+package func runsOnMainQueue() -> Bool {
+    runsOnMainThread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
 #if canImport(Darwin)
 /// Whether the caller runs on the main thread (`pthread_main_np`, no system call).
-func runsOnMainThread() -> Bool {
+private func runsOnMainThread() -> Bool {
     pthread_main_np() != 0
 }
 #elseif canImport(Glibc)
@@ -24,7 +48,7 @@ private let mainThreadFlagKey: pthread_key_t = {
 
 /// Whether the caller runs on the main thread; one system-call-based check per thread, then a thread-specific read.
 /// Caching is sound because a thread never becomes or stops being the main thread.
-func runsOnMainThread() -> Bool {
+private func runsOnMainThread() -> Bool {
     if let flag = pthread_getspecific(mainThreadFlagKey) {
         return Int(bitPattern: flag) == 1
     }
@@ -34,7 +58,7 @@ func runsOnMainThread() -> Bool {
 }
 #else
 /// Whether the caller runs on the main thread.
-func runsOnMainThread() -> Bool {
+private func runsOnMainThread() -> Bool {
     Thread.isMainThread
 }
 #endif
