@@ -9,6 +9,8 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -20,8 +22,11 @@ final class SignUpService: Sendable {
     private let stopped = DispatchSemaphore(value: 0)
 
     init() throws {
-        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socketDescriptor = socket(AF_INET, streamSocketType, 0)
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)  // BSD addresses carry their length; Glibc's have none
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -54,6 +59,8 @@ final class SignUpService: Sendable {
     }
 
     func stop() {
+        // Linux wakes the accept loop at the shutdown; Darwin refuses to shut down a listening socket (ENOTCONN) and
+        // wakes it at the close.
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         _ = stopped.wait(timeout: .now() + 5)
@@ -139,4 +146,14 @@ final class Accounts: Sendable {
     func insert(_ name: String) -> Bool {
         names.withLock { $0.insert(name).inserted }
     }
+}
+
+/// `SOCK_STREAM` as `socket(_:_:_:)` takes it: Glibc imports it as a case of the enum `__socket_type`, Darwin (and
+/// Musl) as an `Int32` macro, which has no `rawValue`.
+private var streamSocketType: Int32 {
+    #if canImport(Glibc)
+    Int32(SOCK_STREAM.rawValue)
+    #else
+    SOCK_STREAM
+    #endif
 }

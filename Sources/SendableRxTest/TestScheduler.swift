@@ -133,12 +133,16 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         }
     }
 
-    /// With processing delay simulated, moves times at or before the clock to one tick after it.
+    /// With processing delay simulated, moves times at or before the clock to one tick after it (to the clock itself
+    /// when the clock is at `Int.max`, the last tick).
     ///
     /// - Parameter time: The requested time.
     /// - Returns: The time to schedule at.
     override open func adjustScheduledTime(_ time: Int) -> Int {
-        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+        let now = clock
+        guard time <= now else { return time }
+        guard simulateProcessingDelay, now < .max else { return now }
+        return now + 1
     }
 
     /// Creates the sequence at `created`, subscribes to it at `subscribed`, disposes the subscription at

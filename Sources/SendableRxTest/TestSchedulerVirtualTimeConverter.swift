@@ -24,9 +24,10 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
-    /// A date to ticks, rounded as RxTest rounds: `Int(x + 0.5)`.
+    /// A date to ticks, rounded as RxTest rounds: `Int(x + 0.5)`; saturated to `Int.max` or `Int.min` for a date
+    /// beyond them (RxTest stops the program there).
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
-        clampedTicks(time.timeIntervalSince1970 / resolution + 0.5)
+        saturatedTicks(ticks(at: time))
     }
 
     /// Ticks to seconds.
@@ -34,14 +35,15 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         TimeInterval(virtualTimeInterval) * resolution
     }
 
-    /// Seconds to ticks, rounded as RxTest rounds: `Int(x + 0.5)`.
+    /// Seconds to ticks, rounded as RxTest rounds: `Int(x + 0.5)`; saturated to `Int.max` or `Int.min` beyond them.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit {
-        clampedTicks(timeInterval / resolution + 0.5)
+        saturatedTicks(timeInterval / resolution + 0.5)
     }
 
-    /// `time + offset`.
+    /// `time + offset`, saturated to `Int.max` or `Int.min` instead of overflowing.
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
-        time + offset
+        let (sum, overflow) = time.addingReportingOverflow(offset)
+        return overflow ? (offset < 0 ? .min : .max) : sum
     }
 
     /// Orders two tick counts.
@@ -49,17 +51,34 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }
 
-    /// Truncates `ticks` to an `Int`, clamped to ±2^61 so that a huge time span (`.seconds(Int.max)`) means "never
-    /// within a test" instead of overflowing, and adding a clock value to it cannot overflow either.
-    private func clampedTicks(_ ticks: Double) -> Int {
-        let limit = Double(1 << 61)
-        if ticks >= limit { return 1 << 61 }
-        if ticks <= -limit { return -(1 << 61) }
+    /// The ticks of `time`, before truncation.
+    private func ticks(at time: RxTime) -> Double {
+        time.timeIntervalSince1970 / resolution + 0.5
+    }
+
+    /// Truncates `ticks` to an `Int`, saturated to `Int.max` or `Int.min` instead of overflowing, whatever the width
+    /// of `Int` (32 bits on watchOS's arm64_32).
+    private func saturatedTicks(_ ticks: Double) -> Int {
+        if ticks >= Self.firstTickBeyondInt { return .max }
+        if ticks <= -Self.firstTickBeyondInt { return .min }
         return Int(ticks)
+    }
+
+    /// 2^(Int.bitWidth - 1): the first whole number of ticks that `Int` cannot hold (exact as a `Double`, unlike
+    /// `Double(Int.max)`, which rounds up to it on 64-bit platforms).
+    static var firstTickBeyondInt: Double {
+        -Double(Int.min)
     }
 }
 
 extension TestSchedulerVirtualTimeConverter: VirtualTimeOrderKeyed {
     /// A tick is its own order key.
-    package func orderKey(of time: Int) -> Int { time }
+    package func orderKey(of time: Int) -> Int64 { Int64(time) }
+}
+
+extension TestSchedulerVirtualTimeConverter: VirtualTimeBounded {
+    /// Whether `time` falls after tick `Int.max`: a due time there (`.seconds(Int.max)`) never comes.
+    package func isBeyondLastVirtualTime(_ time: RxTime) -> Bool {
+        ticks(at: time) >= Self.firstTickBeyondInt
+    }
 }

@@ -638,6 +638,7 @@ final class BadInputCatalogueTests: PropertyTestCase {
 
 // MARK: - Preconditions (Swift Testing exit tests)
 
+#if os(macOS) || os(Linux)  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 /// Each entry point must stop the process, and the message on standard error must name the bad argument.
 @Suite struct BadInputPreconditionTests {
     private static func standardError(_ result: ExitTest.Result) -> String {
@@ -767,3 +768,4 @@ final class BadInputCatalogueTests: PropertyTestCase {
         #expect(Self.standardError(result).contains("VirtualTimeScheduler: can't sleep to the past"))
     }
 }
+#endif

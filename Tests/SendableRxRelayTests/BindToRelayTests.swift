@@ -168,6 +168,7 @@ final class BindToRelayTests: RelayTestCase {
     }
 }
 
+#if os(macOS) || os(Linux)  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 /// An error reaching a relay binding is a programmer error: in debug builds (the tests' build) it stops the process.
 @Suite struct BindToRelayErrorTests {
     struct BindingError: Error {}
@@ -190,3 +191,4 @@ final class BindToRelayTests: RelayTestCase {
         }
     }
 }
+#endif

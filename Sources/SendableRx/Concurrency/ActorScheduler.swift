@@ -60,24 +60,28 @@ public final class ActorScheduler: SchedulerType {
 
     /// Runs the action on the actor after `dueTime`, then after the actions already scheduled.
     ///
+    /// A zero or negative `dueTime` runs the action as ``schedule(_:action:)`` does. A `dueTime` of `.never`, or of
+    /// 2^62 nanoseconds (about 146 years) or more — `.seconds(Int.max)`, `.milliseconds(Int.max)`, a common "never"
+    /// in RxSwift code — never comes: the action is released at once without sleeping on the clock (whose
+    /// `Duration` arithmetic would overflow for such spans).
+    ///
     /// - Returns: A disposable that cancels the action if it has not run yet.
     public func scheduleRelative<StateType>(
         _ state: StateType,
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let seconds = dueTime.secondsValue
-        if seconds <= 0 {
-            return schedule(state, action: action)
-        }
-        if seconds.isInfinite {
+        guard let nanoseconds = dueTime.realTimeWait else {
             return Disposables.create()
+        }
+        if nanoseconds <= 0 {
+            return schedule(state, action: action)
         }
         let item = ActorScheduledItem { action(state) }
         let sleep = self.sleep
         let task = Task {
             do {
-                try await sleep(.nanoseconds(Int64(seconds * 1_000_000_000)))
+                try await sleep(.nanoseconds(nanoseconds))
             } catch {
                 return
             }

@@ -114,6 +114,38 @@ extension DispatchTimeInterval {
     var isNegative: Bool {
         secondsValue < 0
     }
+
+    /// The interval in whole nanoseconds, computed in `Int64` whatever the width of `Int`, and saturated instead of
+    /// overflowing: `.never` and anything longer than `Int64.max` nanoseconds (about 292 years, as
+    /// `.seconds(Int.max)`) is `Int64.max`; anything shorter than `Int64.min` nanoseconds is `Int64.min`.
+    package var saturatingNanoseconds: Int64 {
+        func product(_ value: Int, _ nanosecondsPerUnit: Int64) -> Int64 {
+            let (result, overflow) = Int64(value).multipliedReportingOverflow(by: nanosecondsPerUnit)
+            return overflow ? (value < 0 ? .min : .max) : result
+        }
+        switch self {
+        case .seconds(let value): return product(value, 1_000_000_000)
+        case .milliseconds(let value): return product(value, 1_000_000)
+        case .microseconds(let value): return product(value, 1_000)
+        case .nanoseconds(let value): return Int64(value)
+        case .never: return .max
+        @unknown default: return .max
+        }
+    }
+
+    /// The longest wait, in nanoseconds, that the real-time schedulers (the dispatch schedulers, `MainScheduler`,
+    /// ``ActorScheduler``) count down: 2^62 ns, about 146 years. A due time at least this long — `.never`,
+    /// `.seconds(Int.max)`, `.milliseconds(Int.max)` — is never reached: the action is released at once and never
+    /// runs, which is what it would do in the lifetime of any program (and what RxSwift's dispatch timers do, where
+    /// they do not crash). Well below `Int64.max`, so that adding it to a clock's reading cannot overflow.
+    package static var longestRealTimeWait: Int64 { 1 << 62 }
+
+    /// The interval as a real-time scheduler waits for it: `nil` when it is ``longestRealTimeWait`` or longer (the
+    /// action never runs), otherwise its nanoseconds (zero or negative: due now).
+    package var realTimeWait: Int64? {
+        let nanoseconds = saturatingNanoseconds
+        return nanoseconds < Self.longestRealTimeWait ? nanoseconds : nil
+    }
 }
 
 extension Date {

@@ -27,14 +27,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var currentClock: VirtualTime
     @exclusivity(unchecked) private var queue: PriorityQueue<VirtualQueueEntry>
-    @exclusivity(unchecked) private var nextId = 0
+    /// The next scheduling sequence number; 64 bits wide on every platform, so that it cannot wrap.
+    @exclusivity(unchecked) private var nextId: UInt64 = 0
     /// The item class for this scheduler's time type, looked up once rather than for every scheduled action.
     private let itemType = VirtualTimedItem<VirtualTime>.self
     /// For a converter that maps its times to integers in their order (the built-in ones): that mapping. Each queue
     /// entry then carries its time's key, and ordering the queue compares integers in the heap's own array instead of
     /// asking the converter about two items, which in this unspecialised code looked the generic item type up twice
     /// per comparison and read two objects scattered in memory.
-    private let orderKey: ((VirtualTime) -> Int)?
+    /// The keys are `Int64` whatever the width of `Int`: a date's key is its 64-bit pattern.
+    private let orderKey: ((VirtualTime) -> Int64)?
+    /// For a converter whose virtual time ends (``TestScheduler``'s ticks end at `Int.max`): whether a real time
+    /// lies beyond its last virtual time, so that ``scheduleRelative(_:dueTime:action:)`` never runs an action due
+    /// there instead of running it at the wrong time.
+    private let isBeyondLastVirtualTime: ((RxTime) -> Bool)?
 
     /// Creates a virtual-time scheduler.
     ///
@@ -45,6 +51,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.converter = converter
         let orderKey = Self.orderKeyMapping(of: converter)
         self.orderKey = orderKey
+        if let bounded = converter as? any VirtualTimeBounded {
+            self.isBeyondLastVirtualTime = { time in bounded.isBeyondLastVirtualTime(time) }
+        } else {
+            self.isBeyondLastVirtualTime = nil
+        }
         if orderKey != nil {
             self.queue = PriorityQueue<VirtualQueueEntry> { lhs, rhs in
                 lhs.key != rhs.key ? lhs.key < rhs.key : lhs.id < rhs.id
@@ -88,6 +99,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules an action after a real-time interval, converted to virtual time.
     ///
+    /// `.never` never runs the action (RxSwift schedules it at `Date.distantFuture`, which a scheduler run to the
+    /// end reaches). So does a `dueTime` whose end the virtual clock cannot represent — on a `TestScheduler`, a
+    /// tick beyond `Int.max`, as for `.seconds(Int.max)`: RxSwift stops the program there. A ``HistoricalScheduler``
+    /// represents any finite date, so there `.seconds(Int.max)` runs the action about 292 billion years later, as
+    /// in RxSwift.
+    ///
     /// - Returns: A disposable that cancels the action.
     public func scheduleRelative<StateType>(
         _ state: StateType,
@@ -97,7 +114,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         if case .never = dueTime {
             return Disposables.create()
         }
-        let time = now.addingTimeInterval(dueTime.secondsValue)
+        let seconds = dueTime.secondsValue
+        let time = now.addingTimeInterval(seconds)
+        // Only a wait can end beyond the last virtual time: "now" is the clock itself, even at the last tick.
+        if seconds > 0, let isBeyondLastVirtualTime, isBeyondLastVirtualTime(time) {
+            return Disposables.create()
+        }
         let absoluteTime = converter.convertToVirtualTime(time)
         let adjustedTime = adjustScheduledTime(absoluteTime)
         return scheduleAbsoluteVirtual(state, time: adjustedTime, action: action)
@@ -129,7 +151,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let key = orderKey?(time) ?? 0
         lock.withLock {
             queue.enqueue(VirtualQueueEntry(key: key, id: nextId, item: item))
-            nextId += 1
+            nextId &+= 1
         }
         return item
     }
@@ -200,13 +222,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The virtual time of an item this scheduler queued.
     /// The converter's order keys as a function of this scheduler's time type, if it has them.
-    private static func orderKeyMapping(of converter: Converter) -> ((VirtualTime) -> Int)? {
+    private static func orderKeyMapping(of converter: Converter) -> ((VirtualTime) -> Int64)? {
         guard let keyed = converter as? any VirtualTimeOrderKeyed else { return nil }
-        return orderKeyFunction(of: keyed) as? (VirtualTime) -> Int
+        return orderKeyFunction(of: keyed) as? (VirtualTime) -> Int64
     }
 
     private static func orderKeyFunction<Keyed: VirtualTimeOrderKeyed>(of converter: Keyed) -> Any {
-        { (time: Keyed.VirtualTimeUnit) -> Int in converter.orderKey(of: time) }
+        { (time: Keyed.VirtualTimeUnit) -> Int64 in converter.orderKey(of: time) }
     }
 
     private static func time(of item: VirtualSchedulerItem) -> VirtualTime {
@@ -258,8 +280,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 /// One action in a ``VirtualTimeScheduler``'s queue: its time's order key (when the converter has them, else 0), its
 /// scheduling sequence number (which orders actions due at the same time) and the action.
 struct VirtualQueueEntry {
-    let key: Int
-    let id: Int
+    let key: Int64
+    let id: UInt64
     let item: VirtualSchedulerItem
 }
 
@@ -318,15 +340,24 @@ final class VirtualTimedItem<Time>: VirtualSchedulerItem, @unchecked Sendable {
 /// smaller key for an earlier time, the same key for equal times. ``VirtualTimeScheduler`` then orders its queue by
 /// the keys. The built-in converters conform.
 package protocol VirtualTimeOrderKeyed: VirtualTimeConverterType {
-    /// The key of `time`.
-    func orderKey(of time: VirtualTimeUnit) -> Int
+    /// The key of `time`: an `Int64` on every platform (a 32-bit `Int` cannot hold a date's bit pattern).
+    func orderKey(of time: VirtualTimeUnit) -> Int64
+}
+
+/// A time converter whose virtual time has an end: real times after its last virtual time cannot be converted
+/// without saturating. ``VirtualTimeScheduler/scheduleRelative(_:dueTime:action:)`` never runs an action due beyond
+/// it. `TestScheduler`'s converter conforms (its ticks are `Int`s).
+package protocol VirtualTimeBounded: VirtualTimeConverterType {
+    /// Whether `time` is later than the last virtual time.
+    func isBeyondLastVirtualTime(_ time: RxTime) -> Bool
 }
 
 extension HistoricalSchedulerTimeConverter: VirtualTimeOrderKeyed {
     /// The bits of the date's seconds since the reference date, flipped for negative values so that integer order
-    /// is numeric order (`-0.0` is first made `+0.0`, which compares equal to it).
-    package func orderKey(of time: RxTime) -> Int {
-        let bits = Int(Int64(bitPattern: (time.timeIntervalSinceReferenceDate + 0.0).bitPattern))
-        return bits >= 0 ? bits : bits ^ Int.max
+    /// is numeric order (`-0.0` is first made `+0.0`, which compares equal to it). Every date has a key, from
+    /// `-infinity` to `+infinity`, `Date.distantPast` and `Date.distantFuture` included.
+    package func orderKey(of time: RxTime) -> Int64 {
+        let bits = Int64(bitPattern: (time.timeIntervalSinceReferenceDate + 0.0).bitPattern)
+        return bits >= 0 ? bits : bits ^ Int64.max
     }
 }

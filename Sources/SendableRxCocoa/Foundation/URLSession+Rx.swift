@@ -141,7 +141,7 @@ private let requestLogging = RxMutex<@Sendable (URLRequest) -> Bool>({ _ in
 
 /// Prints `request` as a `curl` command and how it ended.
 private func logRequest(_ request: URLRequest, response: URLResponse?, error: (any Swift.Error)?, startedAt: Date) {
-    let milliseconds = Int(Date().timeIntervalSince(startedAt) * 1000)
+    let milliseconds = wholeMilliseconds(Date().timeIntervalSince(startedAt))
     print(curlCommand(for: request))
     if let response = response as? HTTPURLResponse {
         let outcome = 200 ..< 300 ~= response.statusCode ? "Success" : "Failure"
@@ -155,6 +155,17 @@ private func logRequest(_ request: URLRequest, response: URLResponse?, error: (a
     } else {
         print("<Unhandled response from server>")
     }
+}
+
+/// `seconds` in whole milliseconds (truncated), as an `Int64` on every platform and saturated instead of stopping the
+/// program: RxCocoa's `Int(seconds * 1000)` traps on a 32-bit `Int` (watchOS) after 24.8 days, and a wall-clock change
+/// during a request can make the measured interval anything.
+package func wholeMilliseconds(_ seconds: TimeInterval) -> Int64 {
+    let milliseconds = seconds * 1000
+    if milliseconds.isNaN { return 0 }
+    if milliseconds >= 0x1p63 { return .max }
+    if milliseconds < -0x1p63 { return .min }
+    return Int64(milliseconds)
 }
 
 /// `request` as a `curl` command line.

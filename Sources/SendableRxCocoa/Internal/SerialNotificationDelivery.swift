@@ -22,7 +22,8 @@ import Darwin
 // threads at once; the queue and the owner are guarded by `state`.
 final class SerialNotificationDelivery: @unchecked Sendable {
     private struct State {
-        var owner: pthread_t?
+        /// The delivering thread, as `currentThreadIdentity()` gives it; `nil` while no thread delivers.
+        var owner: UInt?
         // Notifications handed over by posting threads, each passed only to the observer by the owner.
         var queue: [UncheckedReference<Notification>] = []
     }
@@ -36,7 +37,7 @@ final class SerialNotificationDelivery: @unchecked Sendable {
 
     /// Delivers `notification` now, or queues it for the thread that is delivering.
     func deliver(_ notification: Notification) {
-        let me = pthread_self()
+        let me = currentThreadIdentity()
         let handedOver = UncheckedReference(notification)
         enum Action { case deliverAndDrain, deliverNested, queued }
         let action: Action = state.withLock { state in
@@ -44,7 +45,7 @@ final class SerialNotificationDelivery: @unchecked Sendable {
                 state.owner = me
                 return .deliverAndDrain
             }
-            if pthread_equal(owner, me) != 0 {
+            if owner == me {
                 return .deliverNested
             }
             state.queue.append(handedOver)
@@ -77,4 +78,16 @@ final class SerialNotificationDelivery: @unchecked Sendable {
             return state.queue
         }
     }
+}
+
+/// The calling thread's `pthread_t` as an integer, unique among live threads (the owner lives while it delivers).
+///
+/// `pthread_t` is an integer on Glibc but a pointer on Darwin (`UnsafeMutablePointer<_opaque_pthread_t>`) and Musl,
+/// which is not `Sendable` and cannot be kept in the mutex's state there; its bit pattern can.
+private func currentThreadIdentity() -> UInt {
+    #if canImport(Glibc)
+    UInt(pthread_self())
+    #else
+    UInt(bitPattern: pthread_self())
+    #endif
 }

@@ -107,24 +107,43 @@ public struct TestClock: Clock, Sendable {
     /// The instant of a tick.
     ///
     /// - Parameter tick: The tick.
-    /// - Returns: Its instant.
+    /// - Returns: Its instant; saturated at ±10^20 seconds from tick 0 (beyond what `Duration` arithmetic can hold
+    ///   without overflowing; reached only by ticks near `Int.max` with ticks longer than ten seconds).
     public func instant(at tick: TestTime) -> Instant {
-        Instant(offset: scheduler.tickDuration * tick)
+        let tickDuration = scheduler.tickDuration
+        let seconds = Double(tick) * (tickDuration / .seconds(1))
+        if abs(seconds) < Self.farthestOffsetSeconds {
+            return Instant(offset: tickDuration * tick)
+        }
+        return Instant(offset: .seconds(seconds < 0 ? -Self.farthestOffsetSeconds : Self.farthestOffsetSeconds))
     }
+
+    /// The largest distance from tick 0, in seconds, of an ``instant(at:)``: 10^20 s, below the 1.7 × 10^20 s that
+    /// `Duration` holds, so that adding a span as long as `.seconds(Int64.max)` to it cannot overflow either.
+    private static var farthestOffsetSeconds: Double { 1e20 }
 
     /// The first tick at or after an instant.
     ///
     /// - Parameter instant: The instant.
-    /// - Returns: The tick, rounded up when the instant falls between two ticks (within a billionth of a tick).
+    /// - Returns: The tick, rounded up when the instant falls between two ticks (within a billionth of a tick);
+    ///   saturated to `Int.max` or `Int.min` for an instant beyond them.
     public func tick(of instant: Instant) -> TestTime {
-        let ticks = instant.offset / scheduler.tickDuration
-        let limit = Double(1 << 61)
-        if ticks >= limit { return 1 << 61 }
-        if ticks <= -limit { return -(1 << 61) }
-        return Int((ticks - 1e-9).rounded(.up))
+        let ticks = ticksRoundedUp(at: instant)
+        if ticks >= TestSchedulerVirtualTimeConverter.firstTickBeyondInt { return .max }
+        if ticks <= -TestSchedulerVirtualTimeConverter.firstTickBeyondInt { return .min }
+        return Int(ticks)
+    }
+
+    /// The ticks from tick 0 to the first tick at or after `instant`, as a whole number, not yet made an `Int`.
+    private func ticksRoundedUp(at instant: Instant) -> Double {
+        (instant.offset / scheduler.tickDuration - 1e-9).rounded(.up)
     }
 
     /// Suspends until the scheduler's virtual time reaches `deadline`.
+    ///
+    /// A deadline after the last tick, `Int.max` (as `.seconds(Int64.max)` from now), never comes: the sleep ends
+    /// only when the task is cancelled, as a sleep of that length on a real clock would. (Ticks are counted in a
+    /// `Double` here, so a deadline within about a thousand ticks of `Int.max` counts as after it too.)
     ///
     /// - Parameters:
     ///   - deadline: The instant to wake at; the sleep ends at the first tick at or after it.
@@ -134,6 +153,7 @@ public struct TestClock: Clock, Sendable {
         try Task.checkCancellation()
         let tick = tick(of: deadline)
         if tick <= scheduler.clock { return }
+        let wakes = ticksRoundedUp(at: deadline) < TestSchedulerVirtualTimeConverter.firstTickBeyondInt
         let scheduler = self.scheduler
         if !allowsOtherExecutors, !scheduler.executor.isCurrentTaskExecutor, scheduler.executor.firstForeignSleep() {
             recordTestFailure(
@@ -152,6 +172,7 @@ public struct TestClock: Clock, Sendable {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 guard sleeper.begin(continuation) else { return }
+                guard wakes else { return }
                 let wakeUp = scheduler.scheduleAbsoluteVirtual(sleeper, time: tick) { sleeper in
                     sleeper.end(with: nil)
                     executor.drain()

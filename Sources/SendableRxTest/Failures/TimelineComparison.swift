@@ -117,13 +117,15 @@ enum TimelineComparison {
         guard let first = times.first else {
             return rows.map { "  \(pad($0.label, to: labelWidth(rows))) (nothing)" }
         }
-        let frame = max(1, times.reduce(0) { gcd($0, $1 - first) })
+        // Distances between ticks are counted in `UInt`: two ticks can be further apart than `Int.max` (the
+        // `Subscription(Int.min, Int.min)` of a malformed marble diagram beside a real subscription at 200).
+        let frame = max(1, times.reduce(0 as UInt) { gcd($0, distance(from: first, to: $1)) })
         var lines = Array(repeating: "", count: rows.count)
         var previous: TestTime?
         for time in times {
             if let previous {
-                let quiet = (time - previous) / frame - 1
-                let gap = quiet > 12 ? "--~\((quiet - 4) * frame)~--" : String(repeating: "-", count: quiet)
+                let quiet = distance(from: previous, to: time) / frame - 1
+                let gap = quiet > 12 ? "--~\((quiet - 4) * frame)~--" : String(repeating: "-", count: Int(quiet))
                 for row in lines.indices { lines[row] += gap }
             }
             let width = rows.map { $0.cells[time]?.count ?? 1 }.max() ?? 1
@@ -147,10 +149,15 @@ enum TimelineComparison {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int {
-        var (a, b) = (abs(a), abs(b))
+    private static func gcd(_ a: UInt, _ b: UInt) -> UInt {
+        var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return a
+    }
+
+    /// The ticks from `start` to `end` (not before it), exact even where `end - start` overflows `Int`.
+    private static func distance(from start: TestTime, to end: TestTime) -> UInt {
+        UInt(bitPattern: end &- start)
     }
 }
 

@@ -148,6 +148,21 @@ final class URLSessionRxTests: RxTestCase {
         XCTAssertEqual(asked.values, ["/user"])
     }
 
+    func testTheLoggedDurationSaturatesInsteadOfTrapping() {
+        // RxCocoa's Int(seconds * 1000) traps on a 32-bit Int after 24.8 days; a wall-clock jump during a request can
+        // make the measured interval anything, even NaN from two infinite dates.
+        XCTAssertEqual(wholeMilliseconds(1.2345), 1234)
+        XCTAssertEqual(wholeMilliseconds(0), 0)
+        XCTAssertEqual(wholeMilliseconds(-0.0015), -1)
+        XCTAssertEqual(wholeMilliseconds(30 * 86_400), 2_592_000_000, "beyond Int32.max")
+        XCTAssertEqual(wholeMilliseconds(1e12), 1_000_000_000_000_000, "beyond 2^53 nanoseconds, still exact")
+        XCTAssertEqual(wholeMilliseconds(1e300), .max)
+        XCTAssertEqual(wholeMilliseconds(-1e300), .min)
+        XCTAssertEqual(wholeMilliseconds(.infinity), .max)
+        XCTAssertEqual(wholeMilliseconds(-.infinity), .min)
+        XCTAssertEqual(wholeMilliseconds(.nan), 0)
+    }
+
     func testErrorDescriptions() {
         XCTAssertEqual(RxCocoaURLError.unknown.debugDescription, "Unknown error has occurred.")
         let error = RxCocoaURLError.deserializationError(error: TestError("json"))

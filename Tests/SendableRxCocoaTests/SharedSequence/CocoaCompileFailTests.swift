@@ -5,6 +5,7 @@
 import Foundation
 import XCTest
 
+#if os(macOS) || os(Linux)  // Foundation's Process (running swiftc or a fixture) is macOS-only among Apple platforms
 final class CocoaCompileFailTests: RxTestCase {
     /// Marks the line of a snippet on which the compiler must report an error.
     private static let marker = "// EXPECT-ERROR"
@@ -283,3 +284,4 @@ final class CocoaCompileFailTests: RxTestCase {
         return nil
     }
 }
+#endif

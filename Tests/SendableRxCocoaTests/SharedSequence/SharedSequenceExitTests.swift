@@ -9,6 +9,7 @@ import SendableRxCocoa
 import SendableRxTest
 import Testing
 
+#if os(macOS) || os(Linux)  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 /// An actor other than the main actor, whose closures cannot run where a Signal delivers.
 private actor Counter {
     var count = 0
@@ -111,3 +112,4 @@ private actor Counter {
         }
     }
 }
+#endif

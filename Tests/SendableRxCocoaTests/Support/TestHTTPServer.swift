@@ -5,6 +5,8 @@ import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -27,7 +29,7 @@ final class TestHTTPServer: Sendable {
 
     init(routes: [String: Route]) throws {
         self.routes = routes
-        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socketDescriptor = socket(AF_INET, streamSocketType, 0)
         guard socketDescriptor >= 0 else { throw TestError("socket") }
         var reuse: Int32 = 1
         setsockopt(socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -60,6 +62,8 @@ final class TestHTTPServer: Sendable {
 
     /// Stops accepting connections and waits for the accept loop to end.
     func stop() {
+        // Linux wakes the accept loop at the shutdown; Darwin refuses to shut down a listening socket (ENOTCONN) and
+        // wakes it at the close.
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         _ = acceptLoopEnded.wait(timeout: .now() + 5)
@@ -72,7 +76,7 @@ final class TestHTTPServer: Sendable {
 
     /// A port on 127.0.0.1 where nothing listens: bound once to reserve it from the system, then closed.
     static func closedPort() -> UInt16 {
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let probe = socket(AF_INET, streamSocketType, 0)
         var address = loopback(port: 0)
         _ = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -127,6 +131,9 @@ final class TestHTTPServer: Sendable {
 
     private static func loopback(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)  // BSD addresses carry their length; Glibc's have none
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -141,4 +148,14 @@ final class TestHTTPServer: Sendable {
         }
         return UInt16(bigEndian: address.sin_port)
     }
+}
+
+/// `SOCK_STREAM` as `socket(_:_:_:)` takes it: Glibc imports it as a case of the enum `__socket_type`, Darwin (and
+/// Musl) as an `Int32` macro, which has no `rawValue`.
+private var streamSocketType: Int32 {
+    #if canImport(Glibc)
+    Int32(SOCK_STREAM.rawValue)
+    #else
+    SOCK_STREAM
+    #endif
 }

@@ -259,7 +259,7 @@ final class BindTests: RxTestCase {
     }
 }
 
-#if DEBUG
+#if DEBUG && (os(macOS) || os(Linux))  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 @Suite struct BindingErrorExitTests {
     @Test func anErrorIntoABinderStopsTheProgramInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {

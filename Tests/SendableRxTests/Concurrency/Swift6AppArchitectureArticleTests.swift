@@ -7,6 +7,7 @@
 import Foundation
 import XCTest
 
+#if os(macOS) || os(Linux)  // Foundation's Process (running swiftc or a fixture) is macOS-only among Apple platforms
 final class Swift6AppArchitectureArticleTests: XCTestCase {
     private static let mistakeMarker = "// Does not compile: "
 
@@ -203,3 +204,4 @@ private struct CompileResult: Sendable {
     let status: Int32
     let output: String
 }
+#endif

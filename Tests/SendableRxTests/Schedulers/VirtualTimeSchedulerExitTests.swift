@@ -5,6 +5,7 @@ import Foundation
 import SendableRx
 import Testing
 
+#if os(macOS) || os(Linux)  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 @Suite struct VirtualTimeSchedulerExitTests {
     @Test func sleepingIntoThePastIsAPreconditionFailure() async {
         await #expect(processExitsWith: .failure) {
@@ -37,3 +38,4 @@ import Testing
         }
     }
 }
+#endif

@@ -243,6 +243,7 @@ final class ReplaySubjectTests: RxTestCase {
     }
 }
 
+#if os(macOS) || os(Linux)  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 @Suite struct ReplaySubjectPreconditionTests {
     @Test func negativeBufferSizeIsAPreconditionFailure() async {
         await #expect(processExitsWith: .failure) {
@@ -250,3 +251,4 @@ final class ReplaySubjectTests: RxTestCase {
         }
     }
 }
+#endif

@@ -177,6 +177,21 @@ struct ReadableFailureTests {
         #expect(xctest.first?.hasPrefix("Subscriptions are not equal.") == true)
     }
 
+    @Test func ticksFartherApartThanIntMaxAreDrawnWithoutOverflow() {
+        // A malformed diagram gives Subscription(Int.min, Int.min); drawn beside a subscription at 200 the distance
+        // between the two ticks does not fit in an Int.
+        let expected = [Subscription(Int.min, Int.min)]
+        let actual = [Subscription(200, Int.max - 1)]
+        let issues = recordedIssues { expectEqual(actual, expected) }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("Subscriptions are not equal.") == true, "\(issues)")
+        #expect(issues.first?.contains("first column at tick \(Int.min)") == true, "\(issues)")
+        #expect(
+            issues.first?.contains("first difference, at index 0: expected has (\(Int.min) : \(Int.min))") == true,
+            "\(issues)"
+        )
+    }
+
     @Test func untimedEventsListBothAndTheFirstDifference() {
         let issues = recordedIssues {
             expectEqual([Event<Int>.next(1), .completed], [.next(1), .next(2), .completed])

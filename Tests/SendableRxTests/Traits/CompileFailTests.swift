@@ -5,6 +5,7 @@
 import Foundation
 import XCTest
 
+#if os(macOS) || os(Linux)  // Foundation's Process (running swiftc or a fixture) is macOS-only among Apple platforms
 final class CompileFailTests: RxTestCase {
     /// Marks the line of a snippet on which the compiler must report an error.
     private static let marker = "// EXPECT-ERROR"
@@ -224,3 +225,4 @@ final class CompileFailTests: RxTestCase {
         return nil
     }
 }
+#endif

@@ -36,7 +36,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     ///
     /// - Parameters:
     ///   - queue: The queue, serial or concurrent.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     public convenience init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(queue: queue, leeway: leeway, ownsConcurrentQueue: false)
     }
@@ -50,7 +50,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     ///
     /// - Parameters:
     ///   - qos: The quality of service of the new queue.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(
             queue: DispatchQueue(label: "rx.queues.concurrent.\(qos.qosClass)", qos: qos, attributes: [.concurrent]),
@@ -73,7 +73,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     /// Schedules an action to run on the queue after `dueTime`.
     ///
-    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer.
+    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer. A `dueTime` of
+    /// `.never`, or of 2^62 nanoseconds (about 146 years) or more — `.seconds(Int.max)`, a common "never" in RxSwift
+    /// code — never comes: the action is released at once and never runs.
     ///
     /// - Parameters:
     ///   - state: The value passed to the action.
@@ -98,7 +100,8 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     ///   - action: The action; it returns the state for the next run.
     /// - Returns: A disposable that stops the timer.
     /// - Precondition: `period` is not negative (Dispatch cannot repeat a negative interval).
-    ///   A zero period repeats as fast as the queue runs the action.
+    ///   A zero period repeats as fast as the queue runs the action. A `startAfter` that never comes (as in
+    ///   ``scheduleRelative(_:dueTime:action:)``) never runs the action; a `period` that never comes runs it once.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,

@@ -51,7 +51,9 @@ public final class ConcurrentMainScheduler: SchedulerType {
         return queued
     }
 
-    /// Schedules an action on the main queue after `dueTime`.
+    /// Schedules an action on the main queue after `dueTime`, as ``MainScheduler`` does: a `dueTime` of `.never`, or
+    /// of 2^62 nanoseconds (about 146 years) or more, such as `.seconds(Int.max)`, never comes, and the action is
+    /// released at once.
     ///
     /// - Parameters:
     ///   - state: The value passed to the action.
@@ -75,7 +77,8 @@ public final class ConcurrentMainScheduler: SchedulerType {
     ///   - action: The action; it returns the state for the next run.
     /// - Returns: A disposable that stops the timer.
     /// - Precondition: `period` is not negative (Dispatch cannot repeat a negative interval).
-    ///   A zero period repeats as fast as the queue runs the action.
+    ///   A zero period repeats as fast as the queue runs the action. A `startAfter` that never comes never runs the
+    ///   action; a `period` that never comes runs it once.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,

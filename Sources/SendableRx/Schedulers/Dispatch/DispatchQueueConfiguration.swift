@@ -24,7 +24,7 @@ struct DispatchQueueConfiguration: Sendable {
     /// serial queue, that nothing but the scheduler submits work to it, so that its jobs may share blocks.
     init(queue: DispatchQueue, leeway: DispatchTimeInterval, serial: Bool, ownsQueue: Bool = false) {
         self.queue = queue
-        self.leeway = leeway
+        self.leeway = leeway.asTimerLeeway
         self.timers = DispatchTimerQueue(queue: queue, leeway: leeway, runsInline: serial)
         self.drain = serial && ownsQueue ? SerialQueueDrain(queue: queue) : nil
     }
@@ -56,18 +56,20 @@ struct DispatchQueueConfiguration: Sendable {
         return queued
     }
 
-    /// Runs `action(state)` on the queue after `dueTime`; disposing first cancels it.
+    /// Runs `action(state)` on the queue after `dueTime`; disposing first cancels it. A `dueTime` of `.never`, or
+    /// too long for any program to reach (``DispatchTimeInterval/longestRealTimeWait``, about 146 years, or more:
+    /// `.seconds(Int.max)`), releases the action at once: it never runs.
     func scheduleRelative<StateType>(
         _ state: StateType,
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        if case .never = dueTime {
+        guard let wait = dueTime.realTimeWait else {
             return Disposables.create()
         }
         // A deadline that has already come runs as soon as the queue allows, which is what `async` does without
         // creating, arming and cancelling a timer source (`delay` reschedules for "now" once per queued element).
-        if dueTime.isNowOrPast {
+        if wait <= 0 {
             return schedule(state, action: action)
         }
         return timers.schedule(after: dueTime) { action(state) }
@@ -75,6 +77,9 @@ struct DispatchQueueConfiguration: Sendable {
 
     /// Runs `action` on the queue first after `startAfter`, then every `period`, threading the state through;
     /// disposing cancels the timer.
+    ///
+    /// A `startAfter` that is never reached (as in ``scheduleRelative(_:dueTime:action:)``) releases the action at
+    /// once; a `period` that is never reached runs it once, after `startAfter`.
     func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,
@@ -82,8 +87,12 @@ struct DispatchQueueConfiguration: Sendable {
         action: @escaping (StateType) -> StateType
     ) -> any Disposable {
         precondition(!period.isNegative, "schedulePeriodic: the period must not be negative (got \(period))")
+        guard startAfter.realTimeWait != nil else {
+            return Disposables.create()
+        }
+        let repeating = period.realTimeWait == nil ? DispatchTimeInterval.never : period
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: period, leeway: leeway)
+        timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: repeating, leeway: leeway)
         // UncheckedBox: a dispatch source is a thread-safe object; the only call made through this box is
         // `cancel()`, which libdispatch allows from any thread.
         let timerBox = UncheckedBox(timer)
@@ -97,5 +106,13 @@ struct DispatchQueueConfiguration: Sendable {
         }
         timer.resume()
         return cancelTimer
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval as the leeway of a dispatch timer: a negative leeway, which libdispatch's timer API cannot take
+    /// (it stops the program), counts as zero.
+    var asTimerLeeway: DispatchTimeInterval {
+        isNegative ? .nanoseconds(0) : self
     }
 }

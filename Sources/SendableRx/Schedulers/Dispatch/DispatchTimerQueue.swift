@@ -93,7 +93,7 @@ final class DispatchTimerQueue: @unchecked Sendable {
 
     init(queue: DispatchQueue, leeway: DispatchTimeInterval, runsInline: Bool) {
         self.queue = queue
-        self.leeway = leeway
+        self.leeway = leeway.asTimerLeeway
         self.runsInline = runsInline
     }
 
@@ -102,8 +102,13 @@ final class DispatchTimerQueue: @unchecked Sendable {
     }
 
     /// Runs `work` on the queue once `dueTime` has passed, unless the returned disposable is disposed first.
+    ///
+    /// A `dueTime` that a real-time scheduler never reaches (``DispatchTimeInterval/longestRealTimeWait`` or more:
+    /// `.never`, `.seconds(Int.max)`) releases `work` at once and returns a disposable with nothing to cancel.
     func schedule(after dueTime: RxTimeInterval, _ work: @escaping () -> any Disposable) -> any Disposable {
-        let deadline = (DispatchTime.now() + dueTime).uptimeNanoseconds
+        guard let deadline = Self.deadline(after: dueTime) else {
+            return Disposables.create()
+        }
         let entry = DispatchTimerEntry(deadline: deadline, owner: self, work: work)
         state.withLock { state in
             entry.sequence = state.nextSequence
@@ -113,6 +118,21 @@ final class DispatchTimerQueue: @unchecked Sendable {
             if deadline < state.armedDeadline { arm(&state, for: deadline) }
         }
         return entry
+    }
+
+    /// The uptime, in nanoseconds, at which a wait of `dueTime` from now ends; `nil` if it never does.
+    ///
+    /// Computed here in `UInt64` rather than through `DispatchTime + DispatchTimeInterval`: that saturates a huge
+    /// span to `DispatchTime.distantFuture`, whose `uptimeNanoseconds` and the way back through
+    /// `DispatchTime(uptimeNanoseconds:)` are not plain numbers on every platform (libdispatch reads a deadline with
+    /// the top bit set as wall-clock time, so a deadline just below `UInt64.max` fires at once).
+    static func deadline(after dueTime: RxTimeInterval) -> UInt64? {
+        guard let wait = dueTime.realTimeWait else { return nil }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if wait <= 0 { return now }
+        // `wait` is below 2^62 and an uptime is far below 2^62, so the sum is below 2^63 (checked all the same).
+        let (deadline, overflow) = now.addingReportingOverflow(UInt64(wait))
+        return overflow || deadline >= 1 << 63 ? nil : deadline
     }
 
     private func arm(_ state: inout State, for deadline: UInt64) {

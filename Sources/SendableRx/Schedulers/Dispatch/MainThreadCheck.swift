@@ -10,11 +10,17 @@ import Glibc
 
 /// A key set on the main queue only: `DispatchQueue.getSpecific(key:)` finds it exactly when the calling code runs on
 /// the main queue, whichever thread serves it. RxSwift decides "main" the same way.
-private let mainQueueKey: DispatchSpecificKey<UInt8> = {
+// @unchecked Sendable: the key is created once, set on the main queue before the wrapper is published, and only read
+// afterwards (`DispatchSpecificKey` is `Sendable` in Linux's Dispatch, not declared so in every SDK).
+private struct MainQueueKey: @unchecked Sendable {
     let key = DispatchSpecificKey<UInt8>()
-    DispatchQueue.main.setSpecific(key: key, value: 1)
-    return key
-}()
+
+    init() {
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+    }
+}
+
+private let mainQueueKey = MainQueueKey()
 
 /// Whether the caller runs on the main queue — what `MainScheduler`, `ConcurrentMainScheduler`, `Binder`, the
 /// Observation bridges and SendableRxCocoa's checks mean by "on the main thread", as RxSwift means it.
@@ -28,7 +34,7 @@ private let mainQueueKey: DispatchSpecificKey<UInt8> = {
 ///   asking the queue costs about 30 on Linux), and running inline on the main thread is what UIKit needs.
 @usableFromInline
 package func runsOnMainQueue() -> Bool {
-    runsOnMainThread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    runsOnMainThread() || DispatchQueue.getSpecific(key: mainQueueKey.key) != nil
 }
 
 #if canImport(Darwin)

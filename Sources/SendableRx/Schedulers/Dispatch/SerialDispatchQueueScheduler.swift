@@ -41,7 +41,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - serialQueue: A serial queue.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     ///   - ownsQueue: Whether only this scheduler submits work to `serialQueue` (then bursts of actions share
     ///     dispatch blocks); `false` for a queue others use too, such as the main queue.
     init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), ownsQueue: Bool = false) {
@@ -63,7 +63,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - queue: The queue that executes the work, serial or concurrent.
     ///   - internalSerialQueueName: The label of the internal serial queue.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     public init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
         self.configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, serial: true, ownsQueue: true)
@@ -77,7 +77,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///     (for example with `setSpecific(key:value:)`). The queue belongs to the scheduler: a block submitted to
     ///     it directly is not ordered with the scheduler's actions (the scheduler runs a burst of actions in one
     ///     block); schedule on the scheduler instead.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     public convenience init(
         internalSerialQueueName: String,
         serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
@@ -93,7 +93,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - qos: The quality of service of the global queue that executes the work.
     ///   - internalSerialQueueName: The label of the internal serial queue.
-    ///   - leeway: The leeway of relative and periodic timers.
+    ///   - leeway: The leeway of relative and periodic timers; a negative one counts as zero.
     public convenience init(
         qos: DispatchQoS,
         internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
@@ -145,7 +145,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules an action to run on the serial queue after `dueTime`.
     ///
-    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer.
+    /// A zero or negative `dueTime` dispatches the action to the queue at once, without a timer. A `dueTime` of
+    /// `.never`, or of 2^62 nanoseconds (about 146 years) or more — `.seconds(Int.max)`, a common "never" in RxSwift
+    /// code — never comes: the action is released at once and never runs.
     ///
     /// - Parameters:
     ///   - state: The value passed to the action.
@@ -169,7 +171,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - action: The action; it returns the state for the next run.
     /// - Returns: A disposable that stops the timer.
     /// - Precondition: `period` is not negative (Dispatch cannot repeat a negative interval).
-    ///   A zero period repeats as fast as the queue runs the action.
+    ///   A zero period repeats as fast as the queue runs the action. A `startAfter` that never comes (as in
+    ///   ``scheduleRelative(_:dueTime:action:)``) never runs the action; a `period` that never comes runs it once.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,

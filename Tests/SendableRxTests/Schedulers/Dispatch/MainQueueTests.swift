@@ -6,6 +6,7 @@
 import Foundation
 import XCTest
 
+#if os(macOS) || os(Linux)  // Foundation's Process (running swiftc or a fixture) is macOS-only among Apple platforms
 final class MainQueueTests: XCTestCase {
     /// What the program prints when every check behaves as in RxSwift.
     private let expected = [
@@ -69,3 +70,4 @@ final class MainQueueTests: XCTestCase {
         return nil
     }
 }
+#endif

@@ -210,7 +210,7 @@ final class ConcurrentMainSchedulerTests: RxTestCase {
     }
 }
 
-#if DEBUG
+#if DEBUG && (os(macOS) || os(Linux))  // exit tests: Swift Testing has none on iOS, tvOS, watchOS or visionOS
 @Suite struct MainSchedulerExitTests {
     @Test func ensureRunningOnMainThreadStopsOnABackgroundThread() async {
         await #expect(processExitsWith: .failure) {
