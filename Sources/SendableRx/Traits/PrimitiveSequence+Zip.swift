@@ -1,3 +1,4 @@
+// Generated from Scripts/arity/TraitArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRx — `zip` of two to eight `Single`s or `Maybe`s, written out as RxSwift's are, so that each arity
 // type-checks on its own, and of nine or more through a parameter pack.
 

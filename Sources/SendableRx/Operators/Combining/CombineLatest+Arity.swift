@@ -1,3 +1,4 @@
+// Generated from Scripts/arity/ObservableArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRx — `combineLatest` for two to eight sources, written out as RxSwift's are: each arity type-checks on its
 // own (a parameter pack with `$0 + … + $7` does not in reasonable time) and is specialised in the client, through
 // `subscribeSources`. Nine or more sources take the parameter-pack form in CombineLatest.swift.

@@ -1,3 +1,4 @@
+// Generated from Scripts/arity/ObservableArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRx — running one `combineLatest` or `zip` subscription over two to eight typed sources: the shared body of
 // the written-out forms, which the client's compiler specialises for the concrete sink (the parameter-pack form is
 // not specialised by Swift 6.3).

@@ -1,5 +1,6 @@
+// Generated from Scripts/arity/TraitArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRx — `Infallible.combineLatest` of two to eight infallibles, written out as RxSwift's are (each arity
-// type-checks on its own), and the collection forms.
+// type-checks on its own); the collection forms are in Infallible+CombineLatestCollection.swift.
 
 extension InfallibleType {
     /// Combines the latest elements of two infallibles with `resultSelector` whenever one emits, once each has emitted;
@@ -105,7 +106,9 @@ extension InfallibleType {
         I6: InfallibleType
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping (
+            I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.combineLatest(
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -314,35 +317,6 @@ extension InfallibleType where Element == Any {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
         ))
-    }
-}
-
-extension InfallibleType {
-    /// Combines the latest elements of the infallibles in a collection into arrays, with `resultSelector`, whenever
-    /// one emits, once each has emitted.
-    ///
-    /// - Parameters:
-    ///   - collection: The infallibles.
-    ///   - resultSelector: Combines the latest elements, in source order. As in RxSwift it may throw, but should not: an error would end the infallible with it.
-    /// - Returns: The combined infallible. An empty collection emits `resultSelector([])` and completes at once.
-    @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
-    ) -> Infallible<Element> where Collection.Element: InfallibleType {
-        Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of the infallibles in a collection into arrays whenever one emits, once each
-    /// has emitted.
-    ///
-    /// - Parameter collection: The infallibles.
-    /// - Returns: The infallible of arrays, in source order. An empty collection emits `[]` and completes at once.
-    @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection
-    ) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
-        Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }
 

@@ -1,3 +1,4 @@
+// Generated from Scripts/arity/TraitArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRx — `Infallible.zip` of two to eight infallibles, written out as RxSwift's are (each arity type-checks on
 // its own).
 
@@ -102,7 +103,9 @@ extension InfallibleType {
         I6: InfallibleType
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping (
+            I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -322,8 +325,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// Combines the elements of nine or more infallibles pairwise, in order, with `resultSelector` (RxSwift stops
-    /// at eight).
+    /// Combines the elements of nine or more infallibles pairwise, in order, with `resultSelector` (RxSwift stops at
+    /// eight).
     ///
     /// - Parameters:
     ///   - source1: The first source.

@@ -1,3 +1,4 @@
+// Generated from Scripts/arity/SharedSequenceArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
 // SendableRxCocoa — `zip` and `combineLatest` of two to eight shared sequences, written out: a parameter pack
 // cannot require every source to have the same sharing strategy (Swift 6.3 does not support same-element
 // requirements). The result selectors cannot throw: a shared sequence cannot fail (RxCocoa's may throw).
