@@ -23,4 +23,20 @@ do { let s = SubjP<Int>(); subscribeP(s) { sink &+= $0 }; time("P subject Int", 
 do { let s = SubjP<Item>(); subscribeP(s) { sink &+= $0.id }; time("P subject Item", n) { for _ in 0..<n { s.onNext(item) } } }
 do { let s = SubjP<Int>(); subscribeMapP(s, { $0 * 2 }) { sink &+= $0 }; time("P subject+map Int", n) { for i in 0..<n { s.onNext(i) } } }
 do { let s = SubjP<Item>(); subscribeMapP(s, { $0.title }) { sink &+= $0.count }; time("P subject+map Item->String", n) { for _ in 0..<n { s.onNext(item) } } }
+// Twelve hops (map, filter six times), as RxSwift's MapFilterPumping; ns per element.
+do {
+    var chain = ChainE<Int>()
+    for _ in 0 ..< 6 { chain = chain.map { $0 }.filter { _ in true } }
+    time("E twelve hops Int", n) { chain.pump(1, count: n) { sink &+= $0 } }
+}
+do {
+    var chain = ChainP<Int>()
+    for _ in 0 ..< 6 { chain = chain.map { $0 }.filter { _ in true } }
+    time("P twelve hops Int", n) { chain.pump(1, count: n) { sink &+= $0 } }
+}
+do {
+    var chain = ChainP<Item>()
+    for _ in 0 ..< 6 { chain = chain.map { $0 }.filter { _ in true } }
+    time("P twelve hops Item", n) { chain.pump(item, count: n) { sink &+= $0.id } }
+}
 print(sink)

@@ -88,3 +88,59 @@ public func subscribeP<T>(_ s: SubjP<T>, _ onNext: @escaping (T) -> Void) { s.su
 public func subscribeMapP<T, R>(_ s: SubjP<T>, _ f: @escaping (T) -> R, _ onNext: @escaping (R) -> Void) {
     s.subscribe(MapP(f, CallbackP(onNext)))
 }
+
+// Design P, longer chains: filter, and a chain of hops built at run time (as RxSwift's twelve-hop benchmark builds
+// it), driven from a source that sends `count` elements.
+final class FilterP<T>: ErasedSink {
+    let predicate: (T) -> Bool; let down: ErasedSink
+    init(_ predicate: @escaping (T) -> Bool, _ d: ErasedSink) { self.predicate = predicate; down = d }
+    override func nextErased(_ p: UnsafeRawPointer) {
+        if predicate(p.assumingMemoryBound(to: T.self).pointee) { down.nextErased(p) }
+    }
+}
+
+/// A pipeline description: each stage wraps the sink after it.
+public struct ChainP<T> {
+    let wrap: (ErasedSink) -> ErasedSink
+    public init() { wrap = { $0 } }
+    init(_ wrap: @escaping (ErasedSink) -> ErasedSink) { self.wrap = wrap }
+    public func map<R>(_ f: @escaping (T) -> R) -> ChainP<R> {
+        let outer = wrap
+        return ChainP<R> { down in outer(MapP(f, down)) }
+    }
+    public func filter(_ predicate: @escaping (T) -> Bool) -> ChainP<T> {
+        let outer = wrap
+        return ChainP<T> { down in outer(FilterP(predicate, down)) }
+    }
+    /// Sends `value` `count` times through the chain into `onNext`.
+    public func pump(_ value: T, count: Int, _ onNext: @escaping (T) -> Void) {
+        let head = wrap(CallbackP(onNext))
+        withUnsafePointer(to: value) { pointer in
+            for _ in 0 ..< count { head.nextErased(UnsafeRawPointer(pointer)) }
+        }
+    }
+}
+
+/// The same chain in design E (events through closures).
+public struct ChainE<T> {
+    let wrap: (@escaping (Ev<T>) -> Void) -> (Ev<Int>) -> Void
+    public init() where T == Int { wrap = { $0 } }
+    init(_ wrap: @escaping (@escaping (Ev<T>) -> Void) -> (Ev<Int>) -> Void) { self.wrap = wrap }
+    public func map<R>(_ f: @escaping (T) -> R) -> ChainE<R> {
+        let outer = wrap
+        return ChainE<R> { down in outer(MapE(f, down).on) }
+    }
+    public func filter(_ predicate: @escaping (T) -> Bool) -> ChainE<T> {
+        let outer = wrap
+        return ChainE<T> { down in
+            outer { event in
+                if case .next(let value) = event, !predicate(value) { return }
+                down(event)
+            }
+        }
+    }
+    public func pump(_ value: Int, count: Int, _ onNext: @escaping (T) -> Void) {
+        let head = wrap(CallbackE(onNext).on)
+        for _ in 0 ..< count { head(.next(value)) }
+    }
+}
