@@ -31,14 +31,24 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         outbox.enqueue(event)
     }
 
-    /// Runs `body` under the lock, then delivers whatever it queued (unless another delivery is in progress,
-    /// which will deliver it).
+    /// The one serialising step every entry point below takes: runs `body` under the lock and sends the event it
+    /// returns, if any, in order with the others — at once when no delivery is in progress and nothing is queued
+    /// (without touching the outbox), otherwise queued behind them; then, if no delivery is in progress, this thread
+    /// starts one with the first queued event. Events `body` queues itself with ``enqueue(_:)`` go the same way.
     @inlinable
-    @discardableResult
-    final func locked<Result>(_ body: () -> Result) -> Result {
+    final func serialize<Result>(_ body: () -> (Result, Event<Element>?)) -> Result {
         var first: Event<Element>?
         let result = lock.withLock { () -> Result in
-            let result = body()
+            let (result, event) = body()
+            if let event, !terminated {
+                if !draining && outbox.isEmpty {
+                    if event.isStopEvent { terminated = true }
+                    draining = true
+                    first = event
+                    return result
+                }
+                enqueue(event)
+            }
             if !draining, let event = outbox.dequeue() {
                 draining = true
                 first = event
@@ -51,57 +61,25 @@ class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
         return result
     }
 
-    /// Sends one event downstream in order with the others: at once when no delivery is in progress and nothing is
-    /// queued (no queueing, two lock acquisitions), otherwise queued in the same critical section (one lock
-    /// acquisition: the delivering thread takes it from the outbox). `accept` runs under the lock and may drop the
-    /// event (a stale inner sequence of `flatMapLatest`).
+    /// Runs `body` under the lock, then delivers whatever it queued with ``enqueue(_:)`` (unless another delivery is
+    /// in progress, which will deliver it).
     @inlinable
-    final func forwardSerialized(_ event: Event<Element>, if accept: () -> Bool = { true }) {
-        let first = lock.withLock { () -> Event<Element>? in
-            if terminated || !accept() { return nil }
-            if draining {
-                enqueue(event)
-                return nil
-            }
-            if !outbox.isEmpty {
-                // Queued by a critical section whose delivery has not started yet: this thread delivers those
-                // first, then this event (the other thread then finds a delivery in progress).
-                enqueue(event)
-                draining = true
-                return outbox.dequeue()
-            }
-            if event.isStopEvent { terminated = true }
-            draining = true
-            return event
-        }
-        if let first {
-            drain(startingWith: first)
-        }
+    @discardableResult
+    final func locked<Result>(_ body: () -> Result) -> Result {
+        serialize { (body(), nil) }
     }
 
-    /// Runs `body` under the lock and sends the event it returns, if any, in order with the others: at once when
-    /// no delivery is in progress (without touching the outbox), otherwise queued behind it.
+    /// Sends one event downstream in order with the others. `accept` runs under the lock, unless a terminal event
+    /// has already been sent, and may drop the event (a stale inner sequence of `flatMapLatest`).
+    @inlinable
+    final func forwardSerialized(_ event: Event<Element>, if accept: () -> Bool = { true }) {
+        serialize { ((), !terminated && accept() ? event : nil) }
+    }
+
+    /// Runs `body` under the lock and sends the event it returns, if any, in order with the others.
     @inlinable
     final func sendLocked(_ body: () -> Event<Element>?) {
-        var first: Event<Element>?
-        lock.withLock {
-            if let event = body(), !terminated {
-                if !draining && outbox.isEmpty {
-                    if event.isStopEvent { terminated = true }
-                    draining = true
-                    first = event
-                    return
-                }
-                enqueue(event)
-            }
-            if !draining, let event = outbox.dequeue() {
-                draining = true
-                first = event
-            }
-        }
-        if let first {
-            drain(startingWith: first)
-        }
+        serialize { ((), body()) }
     }
 
     /// Delivers `first`, then every event queued meanwhile, outside the lock; this thread holds the `draining`
