@@ -149,25 +149,17 @@ final class Swift6AppArchitectureArticleTests: XCTestCase {
     }
 
     private static func runSwiftc(_ swiftc: URL, modules: URL, cache: URL, file: URL) -> CompileResult {
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = [
-            "-emit-sil", "-swift-version", "6", "-parse-as-library",
-            "-I", modules.path,
-            "-module-cache-path", cache.appendingPathComponent("ModuleCache").path,
-            file.path, "-o", "/dev/null",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
         do {
-            try process.run()
+            let run = try runProgram(swiftc, arguments: [
+                "-emit-sil", "-swift-version", "6", "-parse-as-library",
+                "-I", modules.path,
+                "-module-cache-path", cache.appendingPathComponent("ModuleCache").path,
+                file.path, "-o", "/dev/null",
+            ])
+            return CompileResult(status: run.status, output: run.output)
         } catch {
             return CompileResult(status: -1, output: "could not run swiftc: \(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CompileResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
     private static func findSwiftc() -> URL? {

@@ -186,21 +186,13 @@ final class SendableCheckTests: XCTestCase {
         let file = directory.appendingPathComponent("Snippet.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = [
+        let run = try runProgram(swiftc, arguments: [
             "-emit-sil", "-swift-version", "6", "-parse-as-library",
             "-I", modules.path,
             "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
             file.path, "-o", "/dev/null",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CompileResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        ])
+        return CompileResult(status: run.status, output: run.output)
     }
 
     private static func findSwiftc() -> URL? {

@@ -141,23 +141,15 @@ final class CompileFailTests: RxTestCase {
         try source.write(to: fileURL, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: fileURL) }
 
-        let process = Process()
-        process.executableURL = toolchain.swiftc
-        process.arguments = [
+        let run = try runProgram(toolchain.swiftc, arguments: [
             "-typecheck", "-swift-version", "6",
             "-I", toolchain.moduleDirectory.path,
             "-module-cache-path", toolchain.workDirectory.appendingPathComponent("ModuleCache").path,
             fileURL.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        ])
         return TypecheckResult(
-            status: process.terminationStatus,
-            output: String(decoding: data, as: UTF8.self),
+            status: run.status,
+            output: run.output,
             source: source,
             fileName: fileName,
             markerLine: markerLine

@@ -72,7 +72,7 @@ struct DispatchQueueConfiguration: Sendable {
         if wait <= 0 {
             return schedule(state, action: action)
         }
-        return timers.schedule(after: dueTime) { action(state) }
+        return timers.schedule(afterNanoseconds: wait) { action(state) }
     }
 
     /// Runs `action` on the queue first after `startAfter`, then every `period`, threading the state through;

@@ -101,14 +101,12 @@ final class DispatchTimerQueue: @unchecked Sendable {
         state.withLock { $0.timer }?.cancel()
     }
 
-    /// Runs `work` on the queue once `dueTime` has passed, unless the returned disposable is disposed first.
+    /// Runs `work` on the queue once `wait` nanoseconds have passed, unless the returned disposable is disposed first.
     ///
-    /// A `dueTime` that a real-time scheduler never reaches (``DispatchTimeInterval/longestRealTimeWait`` or more:
-    /// `.never`, `.seconds(Int.max)`) releases `work` at once and returns a disposable with nothing to cancel.
-    func schedule(after dueTime: RxTimeInterval, _ work: @escaping () -> any Disposable) -> any Disposable {
-        guard let deadline = Self.deadline(after: dueTime) else {
-            return Disposables.create()
-        }
+    /// - Parameter wait: A due time's ``DispatchTimeInterval/realTimeWait``: below
+    ///   ``DispatchTimeInterval/longestRealTimeWait``; the caller has already released an action that never comes.
+    func schedule(afterNanoseconds wait: Int64, _ work: @escaping () -> any Disposable) -> any Disposable {
+        let deadline = Self.deadline(afterNanoseconds: wait)
         let entry = DispatchTimerEntry(deadline: deadline, owner: self, work: work)
         state.withLock { state in
             entry.sequence = state.nextSequence
@@ -120,19 +118,16 @@ final class DispatchTimerQueue: @unchecked Sendable {
         return entry
     }
 
-    /// The uptime, in nanoseconds, at which a wait of `dueTime` from now ends; `nil` if it never does.
+    /// The uptime, in nanoseconds, at which a wait of `wait` nanoseconds from now ends.
     ///
     /// Computed here in `UInt64` rather than through `DispatchTime + DispatchTimeInterval`: that saturates a huge
     /// span to `DispatchTime.distantFuture`, whose `uptimeNanoseconds` and the way back through
     /// `DispatchTime(uptimeNanoseconds:)` are not plain numbers on every platform (libdispatch reads a deadline with
-    /// the top bit set as wall-clock time, so a deadline just below `UInt64.max` fires at once).
-    static func deadline(after dueTime: RxTimeInterval) -> UInt64? {
-        guard let wait = dueTime.realTimeWait else { return nil }
+    /// the top bit set as wall-clock time, so a deadline just below `UInt64.max` fires at once). A wait below
+    /// ``DispatchTimeInterval/longestRealTimeWait`` (2^62) added to an uptime (far below 2^62) stays below 2^63.
+    static func deadline(afterNanoseconds wait: Int64) -> UInt64 {
         let now = DispatchTime.now().uptimeNanoseconds
-        if wait <= 0 { return now }
-        // `wait` is below 2^62 and an uptime is far below 2^62, so the sum is below 2^63 (checked all the same).
-        let (deadline, overflow) = now.addingReportingOverflow(UInt64(wait))
-        return overflow || deadline >= 1 << 63 ? nil : deadline
+        return wait <= 0 ? now : now + UInt64(wait)
     }
 
     private func arm(_ state: inout State, for deadline: UInt64) {

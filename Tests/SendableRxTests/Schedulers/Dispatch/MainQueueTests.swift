@@ -45,16 +45,7 @@ final class MainQueueTests: XCTestCase {
         guard let program = Self.findProgram() else {
             throw XCTSkip("MainQueueProgram not found next to the test binary")
         }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [mode]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runProgram(program, arguments: [mode])
     }
 
     /// The fixture is built next to the test binary (the test target depends on it).
