@@ -14,10 +14,26 @@
 /// are `Sendable` when their element is.
 public class Observable<Element>: ObservableType {
     /// Counts the observable in ``Resources/total``, as RxSwift counts its observables.
+    ///
+    /// This is the initialiser of the observables that take `AnyObserver`s (`subscribe(erased:)`): inlined into the
+    /// client, it keeps an adapter, specialised there, that turns a downstream into an `AnyObserver`.
     @inlinable
     init() {
+        observerForwarding = anyObserverForwarding(to:)
         Resources.incrementTotal()
     }
+
+    /// Counts the observable in ``Resources/total``: the initialiser of the observables that take downstreams
+    /// themselves (they override ``subscribe(downstream:)``).
+    @usableFromInline
+    init(takingDownstreams: Void) {
+        observerForwarding = nil
+        Resources.incrementTotal()
+    }
+
+    /// Turns a downstream into an `AnyObserver`, for the observables that take `AnyObserver`s; specialised in the
+    /// module that created the observable.
+    @usableFromInline let observerForwarding: ((Downstream<Element>) -> AnyObserver<Element>)?
 
     deinit {
         Resources.decrementTotal()
@@ -30,7 +46,20 @@ public class Observable<Element>: ObservableType {
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        subscribe(erased: AnyObserver(observer))
+        subscribe(downstream: forwardingDownstream(to: AnyObserver(observer)))
+    }
+
+    /// Subscribes a downstream: the entry point of every subscription. Observables that take downstreams override
+    /// it; for the others, this passes `subscribe(erased:)` the downstream's own observer or an adapter.
+    @usableFromInline
+    func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        if let observer = downstream.forwardedObserver {
+            return subscribe(erased: observer)
+        }
+        guard let observerForwarding else {
+            preconditionFailure("Observable<\(Element.self)> takes downstreams but does not override subscribe(downstream:)")
+        }
+        return subscribe(erased: observerForwarding(downstream))
     }
 
     /// Subscribes a type-erased observer: the one method every subclass overrides.

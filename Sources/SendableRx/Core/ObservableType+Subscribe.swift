@@ -33,7 +33,6 @@ extension ObservableType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is disposed, for whatever reason.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -45,7 +44,7 @@ extension ObservableType {
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposed: disposed,
             callStack: Hooks.subscriptionCallStack()
         )
-        let subscription = asObservable().subscribe(AnyObserver(eventHandler: observer.on))
+        let subscription = asObservable().subscribe(downstream: observer)
         // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
         guard let disposed else { return subscription }
         return Disposables.create(subscription, disposed)
@@ -81,17 +80,15 @@ extension ObservableType {
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the handlers and the grammar guard in
 /// one object. An error without `onError` goes to `Hooks`' default error handler.
-@usableFromInline
 // @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic.
-final class CallbackObserver<Element>: @unchecked Sendable {
-    @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((any Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    @usableFromInline let disposed: (any Cancelable)?
-    @usableFromInline let callStack: [String]
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class CallbackObserver<Element>: Downstream<Element>, @unchecked Sendable {
+    let onNext: ((Element) -> Void)?
+    let onError: ((any Swift.Error) -> Void)?
+    let onCompleted: (() -> Void)?
+    let disposed: (any Cancelable)?
+    let callStack: [String]
+    let isStopped = Atomic<Bool>(false)
 
-    @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         disposed: (any Cancelable)?, callStack: [String]
@@ -101,6 +98,7 @@ final class CallbackObserver<Element>: @unchecked Sendable {
         self.onCompleted = onCompleted
         self.disposed = disposed
         self.callStack = callStack
+        super.init()
         Resources.incrementTotal()
     }
 
@@ -108,31 +106,28 @@ final class CallbackObserver<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if isStopped.load(ordering: .relaxed) { return }
-            onNext?(value)
-        case .error(let error):
-            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.reportUnhandledError(callStack, error)
-            }
-            disposed?.dispose()
-        case .completed:
-            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            onCompleted?()
-            disposed?.dispose()
+    override func next(_ element: Element) {
+        if isStopped.load(ordering: .relaxed) { return }
+        onNext?(element)
+    }
+
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.reportUnhandledError(callStack, error)
         }
+        disposed?.dispose()
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        onCompleted?()
+        disposed?.dispose()
     }
 }
 
-/// A handler that passes `object` to `body` while `object` is alive and does nothing once it is gone (or when there
-/// is no `body`): the handlers of the `subscribe(with:…)` forms. It is always a closure, never `nil`, so an error
-/// counts as handled even without `onError`, as in RxSwift.
 @inlinable
 func calling<Object: AnyObject, Value>(_ body: ((Object, Value) -> Void)?, withWeak object: Object) -> (Value) -> Void {
     { [weak object] value in

@@ -24,35 +24,61 @@ extension Observable {
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-            let subscription = subscribe(AnyObserver(eventHandler: sink.on))
-            return (sink, subscription)
-        }
+        CreateObservable(subscribe)
     }
 }
 
 /// The sink of `create`: enforces the grammar on what the user's function sends.
+/// The observable of ``Observable/create(_:)``. Its initialiser is inlined into the client so that the base class keeps
+/// an `AnyObserver` adapter specialised there: the observer the handler receives takes its events apart with code
+/// compiled for the element type, and everything else is compiled once, here.
 @usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class CreateObservable<Element>: Observable<Element> {
+    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
     @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
+        self.subscribeHandler = subscribeHandler
+        super.init()
     }
 
-    @inlinable
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        CurrentThreadScheduler.trampolined {
+            let disposer = SinkDisposer()
+            let sink = AnonymousObservableSink(downstream: downstream, cancel: disposer)
+            let observer = observerForwarding.map { $0(sink) } ?? AnyObserver(eventHandler: sink.on)
+            let subscription = subscribeHandler(observer)
+            disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+            return disposer
+        }
+    }
+}
+
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `isStopped` is atomic.
+final class AnonymousObservableSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let isStopped = Atomic<Bool>(false)
+
+    override func next(_ element: Element) {
+        if isStopped.load(ordering: .relaxed) { return }
+        forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardCompletedAndDispose()
+    }
+
+    /// Takes an event apart unspecialised: only when the client kept no adapter.
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if isStopped.load(ordering: .relaxed) { return }
-            forwardOn(event)
-        case .error, .completed:
-            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            forwardOn(event)
-            dispose()
+        case .next(let element): next(element)
+        case .error(let error): self.error(error)
+        case .completed: completed()
         }
     }
 }

@@ -27,12 +27,11 @@ extension Observable {
     /// - Parameter sequence: The sources.
     /// - Returns: The concatenated sequence; it fails as soon as a source fails. With no sources it completes
     ///   at once.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        .producer { observer, cancel in
+        OperatorProducer { downstream, cancel in
             let sink = SourceSequenceSink(
-                sources: sequence.makeIterator(), moveOn: .completion, observer: observer, cancel: cancel
+                sources: sequence.makeIterator(), moveOn: .completion, downstream: downstream, cancel: cancel
             )
             return (sink, sink.run())
         }
@@ -42,12 +41,11 @@ extension Observable {
     ///
     /// - Parameter collection: The sources.
     /// - Returns: The concatenated sequence. An empty collection completes at once.
-    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        .producer { observer, cancel in
+        OperatorProducer { downstream, cancel in
             let sink = SourceSequenceSink(
-                sources: collection.makeIterator(), moveOn: .completion, observer: observer, cancel: cancel
+                sources: collection.makeIterator(), moveOn: .completion, downstream: downstream, cancel: cancel
             )
             return (sink, sink.run())
         }

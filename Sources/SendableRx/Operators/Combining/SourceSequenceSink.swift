@@ -2,47 +2,37 @@
 // and `retry`.
 
 /// Which terminal event of a source moves a ``SourceSequenceSink`` on to the next source.
-@usableFromInline
 enum SourceSequenceMove {
     case completion
     case failure
 }
 
-/// Subscribes to the sources of a sequence one after another: on the completion of each (`concat`) or on its
-/// failure (`catch(sequence:)`, `retry`). The other terminal event ends the result.
-///
-/// Moving to the next source is iterative: a source that terminates while the next subscription is being made only
-/// records that another move is due, so any number of synchronous sources runs in constant stack space. When the
-/// sequence runs out, the result completes — or, when moving on failures, fails with the last error.
-@usableFromInline
-// @unchecked Sendable: restated from Sink; the iterator, the last error and the move counters are touched only under
-// `lock` or by the single thread that holds `moving`.
-final class SourceSequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element.Element>, @unchecked Sendable
+// @unchecked Sendable: restated from OperatorSink; the iterator, the last error and the move counters are touched
+// only under `lock` or by the single thread that holds `moving`.
+final class SourceSequenceSink<Iterator: IteratorProtocol>:
+    OperatorSink<Iterator.Element.Element, Iterator.Element.Element>, @unchecked Sendable
 where Iterator.Element: ObservableConvertibleType {
-    @usableFromInline typealias Element = Iterator.Element.Element
+    typealias Element = Iterator.Element.Element
 
-    @usableFromInline @exclusivity(unchecked) var sources: Iterator
-    @usableFromInline let moveOn: SourceSequenceMove
-    @usableFromInline let current = SerialDisposable()
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var moving = false
-    @usableFromInline @exclusivity(unchecked) var pendingMoves = 0
-    @usableFromInline @exclusivity(unchecked) var lastError: (any Error)?
+    @exclusivity(unchecked) var sources: Iterator
+    let moveOn: SourceSequenceMove
+    let current = SerialDisposable()
+    let lock = Lock()
+    @exclusivity(unchecked) var moving = false
+    @exclusivity(unchecked) var pendingMoves = 0
+    @exclusivity(unchecked) var lastError: (any Error)?
 
-    @inlinable
-    init(sources: Iterator, moveOn: SourceSequenceMove, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(sources: Iterator, moveOn: SourceSequenceMove, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.sources = sources
         self.moveOn = moveOn
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
     func run() -> any Disposable {
         moveNext()
         return current
     }
 
-    @inlinable
     func moveNext() {
         let mustRun = lock.withLock { () -> Bool in
             if moving {
@@ -56,19 +46,17 @@ where Iterator.Element: ObservableConvertibleType {
         while true {
             if isDisposed { return }
             guard let source = sources.next() else {
-                let error = lock.withLock { lastError }
-                if let error {
-                    forwardOn(.error(error))
+                if let error = lock.withLock({ lastError }) {
+                    forwardErrorAndDispose(error)
                 } else {
-                    forwardOn(.completed)
+                    forwardCompletedAndDispose()
                 }
-                dispose()
                 return
             }
             // One object is the source's subscription, set once (the serial disposable ends the previous one).
             let subscription = InnerSubscription()
             current.disposable = subscription
-            subscription.setSubscription(source.asObservable().subscribe(AnyObserver<Element>(eventHandler: on)))
+            subscription.setSubscription(source.asObservable().subscribe(downstream: self))
             let again = lock.withLock { () -> Bool in
                 if pendingMoves > 0 {
                     pendingMoves -= 1
@@ -81,26 +69,24 @@ where Iterator.Element: ObservableConvertibleType {
         }
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .completed:
-            if moveOn == .completion {
-                moveNext()
-            } else {
-                forwardOn(event)
-                dispose()
-            }
-        case .error(let error):
-            if moveOn == .failure {
-                lock.withLock { lastError = error }
-                moveNext()
-            } else {
-                forwardOn(event)
-                dispose()
-            }
+    override func next(_ element: Element) {
+        forwardNext(element)
+    }
+
+    override func completed() {
+        if moveOn == .completion {
+            moveNext()
+        } else {
+            forwardCompletedAndDispose()
+        }
+    }
+
+    override func error(_ error: any Error) {
+        if moveOn == .failure {
+            lock.withLock { lastError = error }
+            moveNext()
+        } else {
+            forwardErrorAndDispose(error)
         }
     }
 }

@@ -70,9 +70,9 @@ extension Observable {
     /// - Returns: The first sequence that does not fail. With no sources it completes at once.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        .producer { observer, cancel in
+        OperatorProducer { downstream, cancel in
             let sink = SourceSequenceSink(
-                sources: sequence.makeIterator(), moveOn: .failure, observer: observer, cancel: cancel
+                sources: sequence.makeIterator(), moveOn: .failure, downstream: downstream, cancel: cancel
             )
             return (sink, sink.run())
         }

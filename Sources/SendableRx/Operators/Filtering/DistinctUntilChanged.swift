@@ -9,7 +9,6 @@ extension ObservableType where Element: Equatable {
     /// ```
     ///
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -20,7 +19,6 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Computes the key to compare.
     /// - Returns: The sequence without consecutive duplicates by key.
-    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
@@ -31,7 +29,6 @@ extension ObservableType {
     ///
     /// - Parameter comparer: Returns `true` when two elements count as equal.
     /// - Returns: The sequence without consecutive duplicates by `comparer`.
-    @inlinable
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool
     ) -> Observable<Element> {
@@ -42,7 +39,6 @@ extension ObservableType {
     ///
     /// - Parameter keyPath: The property to compare.
     /// - Returns: The sequence without consecutive duplicates at `keyPath`.
-    @inlinable
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> Observable<Element> {
@@ -58,59 +54,53 @@ extension ObservableType {
     ///   - keySelector: Computes the key to compare.
     ///   - comparer: Returns `true` when two keys count as equal.
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = DistinctUntilChangedSink(
-                keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel
+                keySelector: keySelector, comparer: comparer, downstream: downstream, cancel: cancel
             )
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let keySelector: (Element) throws -> Key
-    @usableFromInline let comparer: (Key, Key) throws -> Bool
-    @usableFromInline @exclusivity(unchecked) var currentKey: Key?
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `currentKey` is touched only
+// in the serialized event flow.
+final class DistinctUntilChangedSink<Element, Key>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let keySelector: (Element) throws -> Key
+    let comparer: (Key, Key) throws -> Bool
+    @exclusivity(unchecked) var currentKey = ElementSlot<Key>()
 
-    @inlinable
     init(
         keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool,
-        observer: AnyObserver<Element>,
+        downstream: Downstream<Element>,
         cancel: SinkDisposer
     ) {
         self.keySelector = keySelector
         self.comparer = comparer
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            do {
-                let key = try keySelector(value)
-                if let currentKey, try comparer(currentKey, key) {
-                    return
-                }
-                currentKey = key
-            } catch {
-                forwardOn(.error(error))
-                dispose()
+    deinit {
+        currentKey.destroy()
+    }
+
+    override func next(_ element: Element) {
+        do {
+            let key = try keySelector(element)
+            if currentKey.isFull, try comparer(currentKey.value, key) {
                 return
             }
-            forwardOn(event)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+            currentKey.store(key)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(element)
     }
 }

@@ -12,45 +12,34 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Decides whether an element passes.
     /// - Returns: The sequence of elements that pass.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = FilterSink(predicate: predicate, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let predicate: (Element) throws -> Bool
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class FilterSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let predicate: (Element) throws -> Bool
 
-    @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let passes: Bool
-            do {
-                passes = try predicate(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if passes {
-                forwardOn(event)
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func next(_ element: Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if passes {
+            forwardNext(element)
         }
     }
 }

@@ -13,12 +13,11 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The sequence without its first `count` elements.
-    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = SkipCountSink(count: count, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -33,85 +32,64 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Whether to keep dropping.
     /// - Returns: The sequence from the first element that fails `predicate` on.
-    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = SkipWhileSink(predicate: predicate, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
     /// Drops elements while `predicate` holds. Renamed to ``skip(while:)``.
     @available(*, deprecated, renamed: "skip(while:)")
-    @inlinable
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 }
 
 /// The sink of `skip(_:)`: counts down the elements still to drop.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `remaining` is touched only in the
-// serialized event flow.
-final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `remaining` is touched only
+// in the serialized event flow.
+final class SkipCountSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) var remaining: Int
 
-    @inlinable
-    init(count: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(count: Int, downstream: Downstream<Element>, cancel: SinkDisposer) {
         remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining > 0 {
-                remaining -= 1
-            } else {
-                forwardOn(event)
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func next(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            forwardNext(element)
         }
     }
 }
 
 /// The sink of `skip(while:)`: asks the predicate until it first fails.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `skipping` is touched only in the
-// serialized event flow.
-final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline @exclusivity(unchecked) var skipping = true
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `skipping` is touched only in
+// the serialized event flow.
+final class SkipWhileSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let predicate: (Element) throws -> Bool
+    @exclusivity(unchecked) var skipping = true
 
-    @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if skipping {
-                do {
-                    skipping = try predicate(value)
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                    return
-                }
+    override func next(_ element: Element) {
+        if skipping {
+            do {
+                skipping = try predicate(element)
+            } catch {
+                forwardErrorAndDispose(error)
+                return
             }
-            if !skipping {
-                forwardOn(event)
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+        }
+        if !skipping {
+            forwardNext(element)
         }
     }
 }

@@ -10,20 +10,18 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements to emit first.
     /// - Returns: The sequence with the elements prepended.
-    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         startWith(contentsOf: elements)
     }
 
     /// Emits `elements` first, synchronously on subscription, then the source's events.
-    @inlinable
     func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, _ in
+        return OperatorProducer { downstream, _ in
             for element in elements {
-                observer.on(.next(element))
+                downstream.next(element)
             }
-            return (NoSink.shared, source.subscribe(observer))
+            return (NoSink.shared, source.subscribe(downstream: downstream))
         }
     }
 }

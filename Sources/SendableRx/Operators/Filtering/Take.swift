@@ -13,16 +13,15 @@ extension ObservableType {
     /// - Parameter count: How many elements to pass on.
     /// - Returns: The sequence of the first `count` elements.
     /// - Precondition: `count` is not negative (as in RxSwift, a negative count stops the program with a message).
-    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:): count can't be negative (\(count))")
         if count == 0 {
             return .empty()
         }
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = TakeCountSink(count: count, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -50,32 +49,22 @@ extension ObservableType {
 }
 
 /// The sink of `take(_:)`: counts down the elements still to pass on.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `remaining` is touched only in the
-// serialized event flow.
-final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `remaining` is touched only
+// in the serialized event flow.
+final class TakeCountSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) var remaining: Int
 
-    @inlinable
-    init(count: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(count: Int, downstream: Downstream<Element>, cancel: SinkDisposer) {
         remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            guard remaining > 0 else { return }
-            remaining -= 1
-            forwardOn(event)
-            if remaining == 0 {
-                forwardOn(.completed)
-                dispose()
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func next(_ element: Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 {
+            forwardCompletedAndDispose()
         }
     }
 }

@@ -14,46 +14,57 @@ extension ObservableType {
     /// - Returns: The sequence of non-`nil` results.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        // The optional is unwrapped here, compiled for the element types: the operator, compiled once for all of
+        // them, would look up `Optional<Result>`'s metadata for every element.
+        asObservable().compactMap(unwrapping: { element, result in
+            guard let value = try transform(element) else { return false }
+            result.initialize(to: value)
+            return true
+        })
+    }
+}
+
+extension Observable {
+    /// `compactMap` over a transform that writes its result to the given memory and says whether it did.
+    @usableFromInline
+    func compactMap<Result>(
+        unwrapping transform: @escaping (Element, UnsafeMutablePointer<Result>) throws -> Bool
+    ) -> Observable<Result> {
+        OperatorProducer { downstream, cancel in
+            let sink = CompactMapSink(transform: transform, downstream: downstream, cancel: cancel)
+            return (sink, self.subscribe(downstream: sink))
         }
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class CompactMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline let transform: (Source) throws -> Result?
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class CompactMapSink<Source, Result>: OperatorSink<Source, Result>, @unchecked Sendable {
+    let transform: (Source, UnsafeMutablePointer<Result>) throws -> Bool
+    let result = UnsafeMutablePointer<Result>.allocate(capacity: 1)
 
-    @inlinable
-    init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>, cancel: SinkDisposer) {
+    init(
+        transform: @escaping (Source, UnsafeMutablePointer<Result>) throws -> Bool,
+        downstream: Downstream<Result>,
+        cancel: SinkDisposer
+    ) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            let result: Result?
-            do {
-                result = try transform(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if let result {
-                forwardOn(.next(result))
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    deinit {
+        result.deallocate()
+    }
+
+    override func next(_ element: Source) {
+        let produced: Bool
+        do {
+            produced = try transform(element, result)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if produced {
+            forwardNext(result.move())
         }
     }
 }

@@ -12,46 +12,32 @@ extension ObservableType {
     ///
     /// - Parameter transform: Converts each element.
     /// - Returns: The sequence of transformed elements.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = MapSink(transform: transform, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline let transform: (Source) throws -> Result
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class MapSink<Source, Result>: OperatorSink<Source, Result>, @unchecked Sendable {
+    let transform: (Source) throws -> Result
 
-    @inlinable
-    init(transform: @escaping (Source) throws -> Result, observer: AnyObserver<Result>, cancel: SinkDisposer) {
+    init(transform: @escaping (Source) throws -> Result, downstream: Downstream<Result>, cancel: SinkDisposer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            let result: Result
-            do {
-                result = try transform(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(.next(result))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    override func next(_ element: Source) {
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(result)
     }
 }

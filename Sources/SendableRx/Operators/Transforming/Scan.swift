@@ -15,15 +15,14 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Folds an element into the accumulator.
     /// - Returns: The sequence of accumulator values.
-    @inlinable
     public func scan<Accumulate>(
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -38,7 +37,6 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Combines the accumulator and an element into the next accumulator.
     /// - Returns: The sequence of accumulator values.
-    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -49,42 +47,30 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
-    @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
-    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `accumulate` is touched only
+// in the serialized event flow.
+final class ScanSink<Source, Accumulate>: OperatorSink<Source, Accumulate>, @unchecked Sendable {
+    let accumulator: (inout Accumulate, Source) throws -> Void
+    @exclusivity(unchecked) var accumulate: Accumulate
 
-    @inlinable
     init(
         seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-        observer: AnyObserver<Accumulate>,
+        downstream: Downstream<Accumulate>,
         cancel: SinkDisposer
     ) {
         self.accumulate = seed
         self.accumulator = accumulator
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                try accumulator(&accumulate, element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(.next(accumulate))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    override func next(_ element: Source) {
+        do {
+            try accumulator(&accumulate, element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(accumulate)
     }
 }

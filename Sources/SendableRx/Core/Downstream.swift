@@ -1,0 +1,218 @@
+// SendableRx — the channel between the library's own observers: an element alone, the terminal events apart.
+
+import Synchronization
+
+/// The observer that the library's operators, subscriptions and subjects pass events to among themselves.
+///
+/// `AnyObserver` takes an `Event<Element>`. That is the right shape for code that knows its element type, but the
+/// operators are compiled once, in this module, for every element type (they are not `@inlinable`, so an app does not
+/// compile its own copy of each operator per use). There, making or taking apart an `Event<Element>` looks up the
+/// event's generic metadata each time: tens of nanoseconds per element per hop. A downstream takes the element alone
+/// through a class method, whose generic arguments come with the object, and the two terminal events through calls
+/// that are not generic at all, so an unspecialised hop costs a virtual call.
+///
+/// Code that does know its element type (an `@inlinable` entry point compiled in the client) crosses between the two
+/// shapes with ``forwardingDownstream(to:)`` and ``anyObserverForwarding(to:)``, which are specialised where they are
+/// used.
+@usableFromInline
+// @unchecked Sendable: a downstream is called only in its subscription's serialized event flow; subclasses that
+// keep state touched from elsewhere (disposal) keep it in atomics, as their own comments say.
+class Downstream<Element>: @unchecked Sendable {
+    @usableFromInline
+    init() {}
+
+    /// Receives an element.
+    @usableFromInline
+    func next(_ element: Element) {
+        preconditionFailure("\(type(of: self)) does not override Downstream.next(_:)")
+    }
+
+    /// Receives the error that ends the sequence.
+    @usableFromInline
+    func error(_ error: any Error) {
+        preconditionFailure("\(type(of: self)) does not override Downstream.error(_:)")
+    }
+
+    /// Receives the completion that ends the sequence.
+    @usableFromInline
+    func completed() {
+        preconditionFailure("\(type(of: self)) does not override Downstream.completed()")
+    }
+
+    /// The `AnyObserver` this downstream forwards to unchanged, if it is only an adapter around one: an observable
+    /// that takes `AnyObserver`s subscribes that observer itself instead of wrapping the adapter again.
+    @usableFromInline
+    var forwardedObserver: AnyObserver<Element>? {
+        nil
+    }
+}
+
+/// A downstream that forwards to an `AnyObserver`, through functions specialised by the client that made it (see
+/// ``forwardingDownstream(to:)``).
+@usableFromInline
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class ObserverDownstream<Element>: Downstream<Element>, @unchecked Sendable {
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let sendNext: (AnyObserver<Element>, Element) -> Void
+    @usableFromInline let sendEnd: (AnyObserver<Element>, (any Error)?) -> Void
+
+    @usableFromInline
+    init(
+        _ observer: AnyObserver<Element>,
+        sendNext: @escaping (AnyObserver<Element>, Element) -> Void,
+        sendEnd: @escaping (AnyObserver<Element>, (any Error)?) -> Void
+    ) {
+        self.observer = observer
+        self.sendNext = sendNext
+        self.sendEnd = sendEnd
+    }
+
+    @usableFromInline
+    override func next(_ element: Element) {
+        sendNext(observer, element)
+    }
+
+    @usableFromInline
+    override func error(_ error: any Error) {
+        sendEnd(observer, error)
+    }
+
+    @usableFromInline
+    override func completed() {
+        sendEnd(observer, nil)
+    }
+
+    @usableFromInline
+    override var forwardedObserver: AnyObserver<Element>? {
+        observer
+    }
+}
+
+/// A downstream that forwards to `observer`. Inlined into the caller, it builds the observer's events with code
+/// specialised for the element type; the functions it stores capture nothing, so it allocates only itself.
+@inlinable
+func forwardingDownstream<Element>(to observer: AnyObserver<Element>) -> Downstream<Element> {
+    ObserverDownstream(observer, sendNext: sendNextEvent, sendEnd: sendEndEvent)
+}
+
+@inlinable
+func sendNextEvent<Element>(_ observer: AnyObserver<Element>, _ element: Element) {
+    observer.on(.next(element))
+}
+
+@inlinable
+func sendEndEvent<Element>(_ observer: AnyObserver<Element>, _ error: (any Error)?) {
+    if let error {
+        observer.on(.error(error))
+    } else {
+        observer.on(.completed)
+    }
+}
+
+/// An `AnyObserver` that forwards to `downstream`. Inlined into the caller, it takes the events apart with code
+/// specialised for the element type.
+@inlinable
+func anyObserverForwarding<Element>(to downstream: Downstream<Element>) -> AnyObserver<Element> {
+    if let observer = downstream.forwardedObserver {
+        return observer
+    }
+    return AnyObserver { event in
+        switch event {
+        case .next(let element): downstream.next(element)
+        case .error(let error): downstream.error(error)
+        case .completed: downstream.completed()
+        }
+    }
+}
+
+/// The base of an operator's per-subscription state in the downstream design: receives `Input`s from upstream and
+/// forwards `Element`s to its downstream until it is disposed.
+///
+/// As ``Sink``, it is counted in ``Resources/total`` and owned by the ``SinkDisposer`` its producer made. The
+/// default terminal handling forwards the terminal event and disposes; operators override ``next(_:)`` and what else
+/// they change.
+// @unchecked Sendable: sinks are shared with their SinkDisposer, which may dispose them from any thread; dispose()
+// touches only the atomic flag and the Sendable `cancel`, and everything else runs only in the subscription's
+// serialized event flow.
+class OperatorSink<Input, Element>: Downstream<Input>, Disposable, @unchecked Sendable {
+    let downstream: Downstream<Element>
+    let cancel: SinkDisposer
+    let disposedFlag = Atomic<Bool>(false)
+
+    init(downstream: Downstream<Element>, cancel: SinkDisposer) {
+        self.downstream = downstream
+        self.cancel = cancel
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the sink has been disposed.
+    final var isDisposed: Bool {
+        disposedFlag.load(ordering: .relaxed)
+    }
+
+    /// Whether the producer has finished setting the subscription up (see ``Sink/isSetUp``).
+    final var isSetUp: Bool {
+        cancel.isSet
+    }
+
+    /// Forwards an element unless the sink has been disposed.
+    final func forwardNext(_ element: Element) {
+        if disposedFlag.load(ordering: .relaxed) { return }
+        downstream.next(element)
+    }
+
+    /// Forwards an error, unless the sink has been disposed, and disposes it.
+    final func forwardErrorAndDispose(_ error: any Error) {
+        if !disposedFlag.load(ordering: .relaxed) {
+            downstream.error(error)
+        }
+        dispose()
+    }
+
+    /// Forwards the completion, unless the sink has been disposed, and disposes it.
+    final func forwardCompletedAndDispose() {
+        if !disposedFlag.load(ordering: .relaxed) {
+            downstream.completed()
+        }
+        dispose()
+    }
+
+    override func error(_ error: any Error) {
+        forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        forwardCompletedAndDispose()
+    }
+
+    /// Stops forwarding and disposes the subscription's resources.
+    func dispose() {
+        disposedFlag.store(true, ordering: .relaxed)
+        cancel.dispose()
+    }
+}
+
+/// An operator's observable in the downstream design: runs `run` for each subscription, as ``Producer`` does for
+/// the operators that still pass `AnyObserver`s.
+final class OperatorProducer<Element>: Observable<Element> {
+    let run: (Downstream<Element>, SinkDisposer) -> SinkAndSubscription
+
+    init(_ run: @escaping (Downstream<Element>, SinkDisposer) -> SinkAndSubscription) {
+        self.run = run
+        super.init(takingDownstreams: ())
+    }
+
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        CurrentThreadScheduler.trampolined {
+            let disposer = SinkDisposer()
+            let sinkAndSubscription = run(downstream, disposer)
+            disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+            return disposer
+        }
+    }
+}
