@@ -216,3 +216,144 @@ final class OperatorProducer<Element>: Observable<Element> {
         }
     }
 }
+
+/// A downstream that hands its events to closures: the second and later inputs of an operator whose sink is the
+/// downstream of its first input.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class ClosureDownstream<Element>: Downstream<Element>, @unchecked Sendable {
+    let onNext: (Element) -> Void
+    let onError: (any Error) -> Void
+    let onCompleted: () -> Void
+
+    init(
+        next onNext: @escaping (Element) -> Void,
+        error onError: @escaping (any Error) -> Void,
+        completed onCompleted: @escaping () -> Void
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+    }
+
+    override func next(_ element: Element) {
+        onNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        onError(error)
+    }
+
+    override func completed() {
+        onCompleted()
+    }
+}
+
+/// An ``OperatorSink`` whose events come from several sources or threads: it delivers them one at a time, in the
+/// order their senders took its lock, and never calls downstream under the lock.
+///
+/// The common case, no other delivery in progress, sends an element straight through ``sendNext(_:)``. Only events
+/// that arrive while another is being delivered wait in the outbox, as `Event`s; ``queued`` counts them apart, so the
+/// common case never touches the generic queue (compiled once for all element types, each of its operations looks
+/// up generic metadata).
+// @unchecked Sendable: restated from OperatorSink; subclass state, the outbox and the flags are touched only under
+// `lock`.
+class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @unchecked Sendable {
+    let lock = Lock()
+    @exclusivity(unchecked) final var outbox = Queue<Event<Element>>(capacity: 2)
+    @exclusivity(unchecked) final var queued = 0
+    @exclusivity(unchecked) final var draining = false
+    @exclusivity(unchecked) final var terminated = false
+
+    /// Whether a terminal event has been sent or queued; read under the lock.
+    final var isTerminated: Bool { terminated }
+
+    /// Queues `event` for delivery once the current locked section ends; call it only under the lock (inside
+    /// ``locked(_:)``). Nothing is queued after a terminal event.
+    final func enqueue(_ event: Event<Element>) {
+        if terminated { return }
+        if event.isStopEvent { terminated = true }
+        outbox.enqueue(event)
+        queued += 1
+    }
+
+    /// Runs `body` under the lock, then delivers what it queued and what `body` returns, in that order of queueing.
+    final func serialize<Result>(_ body: () -> (Result, Event<Element>?)) -> Result {
+        var startDraining = false
+        let result = lock.withLock { () -> Result in
+            let (result, event) = body()
+            if let event {
+                enqueue(event)
+            }
+            if !draining && queued > 0 {
+                draining = true
+                startDraining = true
+            }
+            return result
+        }
+        if startDraining {
+            drainQueued()
+        }
+        return result
+    }
+
+    /// Runs `body` under the lock, then delivers what it queued.
+    @discardableResult
+    final func locked<Result>(_ body: () -> Result) -> Result {
+        serialize { (body(), nil) }
+    }
+
+    /// Runs `body` under the lock and delivers the event it returns, if any.
+    final func sendLocked(_ body: () -> Event<Element>?) {
+        serialize { ((), body()) }
+    }
+
+    /// Sends `element`, unless a terminal event has been sent or `accept` (run under the lock) says no.
+    final func sendNext(_ element: Element, if accept: () -> Bool = { true }) {
+        let direct = lock.withLock { () -> Bool in
+            if terminated || !accept() { return false }
+            if !draining && queued == 0 {
+                draining = true
+                return true
+            }
+            outbox.enqueue(.next(element))
+            queued += 1
+            return false
+        }
+        guard direct else { return }
+        forwardNext(element)
+        drainQueued()
+    }
+
+    /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
+    final func sendError(_ error: any Error, if accept: () -> Bool = { true }) {
+        serialize { ((), !terminated && accept() ? Event<Element>.error(error) : nil) }
+    }
+
+    /// Sends the completion, unless a terminal event has been sent.
+    final func sendCompleted() {
+        serialize { ((), Event<Element>.completed) }
+    }
+
+    /// Delivers the queued events until none is left; the caller holds the `draining` turn.
+    final func drainQueued() {
+        while true {
+            let done = lock.withLock { () -> Bool in
+                if queued == 0 {
+                    draining = false
+                    return true
+                }
+                return false
+            }
+            if done { return }
+            let event = lock.withLock { () -> Event<Element> in
+                queued -= 1
+                return outbox.dequeue().unsafelyUnwrapped
+            }
+            switch event {
+            case .next(let element): forwardNext(element)
+            case .error(let error): forwardErrorAndDispose(error)
+            case .completed: forwardCompletedAndDispose()
+            }
+        }
+    }
+}

@@ -10,7 +10,7 @@ extension ObservableType where Element: Equatable {
     ///
     /// - Returns: The sequence without consecutive duplicates.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        distinctUntilChanged(identity, comparer: isEqual)
     }
 }
 
@@ -22,7 +22,7 @@ extension ObservableType {
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+        distinctUntilChanged(keySelector, comparer: isEqual)
     }
 
     /// Drops elements that `comparer` considers equal to the element before them.
@@ -32,7 +32,7 @@ extension ObservableType {
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool
     ) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+        distinctUntilChanged(identity, comparer: comparer)
     }
 
     /// Drops elements whose value at `keyPath` equals that of the element before them.
@@ -42,7 +42,7 @@ extension ObservableType {
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> Observable<Element> {
-        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+        distinctUntilChanged(reading(keyPath), comparer: isEqual)
     }
 
     /// Drops elements whose key `comparer` considers equal to the key of the element before them.
