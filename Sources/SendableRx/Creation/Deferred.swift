@@ -9,44 +9,31 @@ extension Observable {
     ///
     /// - Parameter observableFactory: Creates the observable for each subscription.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func deferred(
         _ observableFactory: @escaping () throws -> Observable<Element>
     ) -> Observable<Element> {
         deferredSubscribing(observableFactory)
     }
 
-    @inlinable
     static func deferredSubscribing<Source: ObservableType>(
         _ observableFactory: @escaping () throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
-        .producer { observer, cancel in
-            let sink = DeferredSink(observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = DeferredSink(downstream: downstream, cancel: cancel)
             do {
                 let source = try observableFactory()
-                return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+                return (sink, source.asObservable().subscribe(downstream: sink))
             } catch {
-                sink.forwardOn(.error(error))
-                sink.dispose()
+                sink.forwardErrorAndDispose(error)
                 return (sink, Disposables.create())
             }
         }
     }
 }
 
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class DeferredSink<Element>: Sink<Element>, @unchecked Sendable {
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class DeferredSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    override func next(_ element: Element) {
+        forwardNext(element)
     }
 }

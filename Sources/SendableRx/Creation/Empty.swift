@@ -8,12 +8,8 @@ extension Observable {
     /// ```
     ///
     /// - Returns: The observable sequence.
-    @inlinable
     public static func empty() -> Observable<Element> {
-        .keeping(()) { _, observer in
-            observer.on(.completed)
-            return Disposables.create()
-        }
+        TerminalObservable(.success(()))
     }
 
     /// An observable that never sends any event.
@@ -23,9 +19,8 @@ extension Observable {
     /// ```
     ///
     /// - Returns: The observable sequence.
-    @inlinable
     public static func never() -> Observable<Element> {
-        .keeping(()) { _, _ in Disposables.create() }
+        TerminalObservable(nil)
     }
 
     /// An observable that fails at once with `error`.
@@ -36,11 +31,7 @@ extension Observable {
     ///
     /// - Parameter error: The error.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func error(_ error: any Swift.Error) -> Observable<Element> {
-        .keeping(error) { error, observer in
-            observer.on(.error(error))
-            return Disposables.create()
-        }
+        TerminalObservable(.failure(error))
     }
 }

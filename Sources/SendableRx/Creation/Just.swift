@@ -9,13 +9,8 @@ extension Observable {
     ///
     /// - Parameter element: The element.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        .keeping(element) { element, observer in
-            observer.on(.next(element))
-            observer.on(.completed)
-            return Disposables.create()
-        }
+        JustObservable(element)
     }
 
     /// An observable that emits one element and completes, both scheduled on `scheduler` (the completion
@@ -25,15 +20,13 @@ extension Observable {
     ///   - element: The element.
     ///   - scheduler: Where the events are sent.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = SourceSink(downstream: downstream, cancel: cancel)
             let subscription = scheduler.schedule(element) { element in
-                sink.forwardOn(.next(element))
+                sink.forwardNext(element)
                 return scheduler.schedule(sink) { sink in
-                    sink.forwardOn(.completed)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                     return Disposables.create()
                 }
             }
@@ -51,3 +44,46 @@ final class ProducerSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer, cancel: cancel)
     }
 }
+
+/// The observable of ``Observable/just(_:)``: the element and the completion, at subscription, on the subscribing
+/// thread.
+final class JustObservable<Element>: Observable<Element> {
+    let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+        super.init(takingDownstreams: ())
+    }
+
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        downstream.next(element)
+        downstream.completed()
+        return Disposables.create()
+    }
+}
+
+/// The observable of ``Observable/empty()``, ``Observable/never()`` and ``Observable/error(_:)``: at subscription,
+/// the completion, nothing, or the error.
+final class TerminalObservable<Element>: Observable<Element> {
+    /// `nil` for `never`.
+    let end: Result<Void, any Error>?
+
+    init(_ end: Result<Void, any Error>?) {
+        self.end = end
+        super.init(takingDownstreams: ())
+    }
+
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        switch end {
+        case .success: downstream.completed()
+        case .failure(let error): downstream.error(error)
+        case nil: break
+        }
+        return Disposables.create()
+    }
+}
+
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+/// The sink of a source that sends its own events (``forwardNext(_:)`` and the terminal forwards) instead of
+/// receiving them.
+final class SourceSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {}

@@ -17,7 +17,6 @@ extension Observable where Element: RxAbstractInteger {
     /// - Returns: The observable sequence.
     /// - Precondition: `count` is not negative and `start + count - 1` does not overflow (as in RxSwift, a
     ///   violation stops the program with a message naming the argument).
-    @inlinable
     public static func range(
         start: Element,
         count: Element,
@@ -28,8 +27,8 @@ extension Observable where Element: RxAbstractInteger {
             let (_, overflow) = start.addingReportingOverflow(count - 1)
             precondition(!overflow, "Observable.range: start + count - 1 overflows \(Element.self)")
         }
-        return .producer { observer, cancel in
-            let sink = RangeSink(start: start, count: count, observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = RangeSink(start: start, count: count, downstream: downstream, cancel: cancel)
             return (sink, sink.runSteps(on: scheduler))
         }
     }
@@ -42,13 +41,12 @@ extension Observable {
     ///   - element: The element to repeat.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func repeatElement(
         _ element: Element,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = RepeatElementSink(element: element, observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = RepeatElementSink(element: element, downstream: downstream, cancel: cancel)
             return (sink, sink.runSteps(on: scheduler))
         }
     }
@@ -67,16 +65,15 @@ extension Observable {
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     ///   - iterate: Computes the next state.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        .producer { observer, cancel in
+        OperatorProducer { downstream, cancel in
             let sink = GenerateSink(
-                initialState: initialState, condition: condition, iterate: iterate, observer: observer, cancel: cancel
+                initialState: initialState, condition: condition, iterate: iterate, downstream: downstream, cancel: cancel
             )
             return (sink, sink.runSteps(on: scheduler))
         }
@@ -84,79 +81,69 @@ extension Observable {
 }
 
 /// The sink of `range`: one integer per step.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `index` is advanced only by the steps,
-// which run one at a time.
-final class RangeSink<Element: RxAbstractInteger>: Sink<Element>, SteppingSink, @unchecked Sendable {
-    @usableFromInline let start: Element
-    @usableFromInline let count: Element
-    @usableFromInline @exclusivity(unchecked) var index: Element = .zero
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `index` is advanced only by the
+// steps, which run one at a time.
+final class RangeSink<Element: RxAbstractInteger>: OperatorSink<Element, Element>, SteppingSink, @unchecked Sendable {
+    let start: Element
+    let count: Element
+    @exclusivity(unchecked) var index: Element = .zero
 
-    @inlinable
-    init(start: Element, count: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(start: Element, count: Element, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.start = start
         self.count = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
     func step() -> Bool {
         if index < count {
             let element = start + index
             index += 1
-            forwardOn(.next(element))
+            forwardNext(element)
             return true
         }
-        forwardOn(.completed)
-        dispose()
+        forwardCompletedAndDispose()
         return false
     }
 }
 
 /// The sink of `repeatElement`: the element once per step, forever.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class RepeatElementSink<Element>: Sink<Element>, SteppingSink, @unchecked Sendable {
-    @usableFromInline let element: Element
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class RepeatElementSink<Element>: OperatorSink<Element, Element>, SteppingSink, @unchecked Sendable {
+    let element: Element
 
-    @inlinable
-    init(element: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(element: Element, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.element = element
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
     func step() -> Bool {
-        forwardOn(.next(element))
+        forwardNext(element)
         return true
     }
 }
 
 /// The sink of `generate`: one state per step.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `state` and `isFirst` are touched only
-// by the steps, which run one at a time.
-final class GenerateSink<Element>: Sink<Element>, SteppingSink, @unchecked Sendable {
-    @usableFromInline let condition: (Element) throws -> Bool
-    @usableFromInline let iterate: (Element) throws -> Element
-    @usableFromInline @exclusivity(unchecked) var state: Element
-    @usableFromInline @exclusivity(unchecked) var isFirst = true
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `state` and `isFirst` are
+// touched only by the steps, which run one at a time.
+final class GenerateSink<Element>: OperatorSink<Element, Element>, SteppingSink, @unchecked Sendable {
+    let condition: (Element) throws -> Bool
+    let iterate: (Element) throws -> Element
+    @exclusivity(unchecked) var state: Element
+    @exclusivity(unchecked) var isFirst = true
 
-    @inlinable
     init(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element,
-        observer: AnyObserver<Element>,
+        downstream: Downstream<Element>,
         cancel: SinkDisposer
     ) {
         self.state = initialState
         self.condition = condition
         self.iterate = iterate
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
     func step() -> Bool {
         do {
             if !isFirst {
@@ -164,14 +151,14 @@ final class GenerateSink<Element>: Sink<Element>, SteppingSink, @unchecked Senda
             }
             isFirst = false
             if try condition(state) {
-                forwardOn(.next(state))
+                forwardNext(state)
                 return true
             }
-            forwardOn(.completed)
         } catch {
-            forwardOn(.error(error))
+            forwardErrorAndDispose(error)
+            return false
         }
-        dispose()
+        forwardCompletedAndDispose()
         return false
     }
 }

@@ -11,12 +11,11 @@ extension Observable {
     ///   - elements: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        sequence(elements, scheduler: scheduler)
+        array(elements, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `array` in order, then completes.
@@ -25,12 +24,11 @@ extension Observable {
     ///   - array: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        sequence(array, scheduler: scheduler)
+        self.array(array, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `sequence` in order, then completes.
@@ -41,7 +39,6 @@ extension Observable {
     ///   - sequence: The elements.
     ///   - scheduler: Where each element is sent; by default the current-thread trampoline.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func from<Source: Swift.Sequence>(
         _ sequence: Source,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -53,15 +50,9 @@ extension Observable {
     ///
     /// - Parameter optional: The optional element.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
-        .keeping(optional) { optional, observer in
-            if let optional {
-                observer.on(.next(optional))
-            }
-            observer.on(.completed)
-            return Disposables.create()
-        }
+        guard let element = optional else { return .empty() }
+        return JustObservable(element)
     }
 
     /// An observable that emits the wrapped value, if any, then completes; each event scheduled on `scheduler`.
@@ -70,20 +61,17 @@ extension Observable {
     ///   - optional: The optional element.
     ///   - scheduler: Where the events are sent.
     /// - Returns: The observable sequence.
-    @inlinable
     public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = SourceSink(downstream: downstream, cancel: cancel)
             let subscription = scheduler.schedule(optional) { optional in
                 guard let element = optional else {
-                    sink.forwardOn(.completed)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                     return Disposables.create()
                 }
-                sink.forwardOn(.next(element))
+                sink.forwardNext(element)
                 return scheduler.schedule(()) { _ in
-                    sink.forwardOn(.completed)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                     return Disposables.create()
                 }
             }
@@ -91,39 +79,68 @@ extension Observable {
         }
     }
 
-    @inlinable
+    /// The elements of an array, indexed rather than iterated: an array's iterator returns `Element?`, whose
+    /// metadata unspecialised code would look up for every element.
+    static func array(_ elements: [Element], scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = ArraySink(elements: elements, downstream: downstream, cancel: cancel)
+            return (sink, sink.runSteps(on: scheduler))
+        }
+    }
+
     static func sequence<Source: Swift.Sequence>(
         _ elements: Source,
         scheduler: any ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
-        .producer { observer, cancel in
-            let sink = SequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = SequenceSink(iterator: elements.makeIterator(), downstream: downstream, cancel: cancel)
             return (sink, sink.runSteps(on: scheduler))
         }
     }
 }
 
 /// The sink of `of` and `from`: one element of the iterator per step.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `iterator` is advanced only by the
-// steps, which run one at a time.
-final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element>, SteppingSink, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `iterator` is advanced only by
+// the steps, which run one at a time.
+final class SequenceSink<Iterator: IteratorProtocol>:
+    OperatorSink<Iterator.Element, Iterator.Element>, SteppingSink, @unchecked Sendable
+{
+    @exclusivity(unchecked) var iterator: Iterator
 
-    @inlinable
-    init(iterator: Iterator, observer: AnyObserver<Iterator.Element>, cancel: SinkDisposer) {
+    init(iterator: Iterator, downstream: Downstream<Iterator.Element>, cancel: SinkDisposer) {
         self.iterator = iterator
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
     func step() -> Bool {
         if let next = iterator.next() {
-            forwardOn(.next(next))
+            forwardNext(next)
             return true
         }
-        forwardOn(.completed)
-        dispose()
+        forwardCompletedAndDispose()
+        return false
+    }
+}
+
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `index` is advanced only by the
+// steps, which run one at a time.
+final class ArraySink<Element>: OperatorSink<Element, Element>, SteppingSink, @unchecked Sendable {
+    let elements: [Element]
+    @exclusivity(unchecked) var index = 0
+
+    init(elements: [Element], downstream: Downstream<Element>, cancel: SinkDisposer) {
+        self.elements = elements
+        super.init(downstream: downstream, cancel: cancel)
+    }
+
+    func step() -> Bool {
+        if index < elements.count {
+            let element = elements[index]
+            index += 1
+            forwardNext(element)
+            return true
+        }
+        forwardCompletedAndDispose()
         return false
     }
 }

@@ -18,27 +18,25 @@ extension Observable where Element: RxAbstractInteger {
     /// - Returns: The observable sequence. As in RxSwift, a negative `period` is handed to the scheduler's
     ///   `schedulePeriodic`: the virtual-time and other emulating schedulers treat it as zero, the dispatch
     ///   schedulers stop the program with a message (where RxSwift traps).
-    @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
+        OperatorProducer { downstream, cancel in
+            let sink = SourceSink(downstream: downstream, cancel: cancel)
             if let period {
                 let subscription = scheduler.schedulePeriodic(
                     Element.zero, startAfter: dueTime, period: period
                 ) { count in
-                    sink.forwardOn(.next(count))
+                    sink.forwardNext(count)
                     return count &+ 1
                 }
                 return (sink, subscription)
             }
             let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
-                sink.forwardOn(.next(Element.zero))
-                sink.forwardOn(.completed)
-                sink.dispose()
+                sink.forwardNext(Element.zero)
+                sink.forwardCompletedAndDispose()
                 return Disposables.create()
             }
             return (sink, subscription)
@@ -57,7 +55,6 @@ extension Observable where Element: RxAbstractInteger {
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The observable sequence. A negative `period` is treated as in
     ///   ``timer(_:period:scheduler:)``.
-    @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }

@@ -16,18 +16,17 @@ extension ObservableType {
     ///   - accumulator: Combines the accumulator and an element.
     ///   - mapResult: Converts the final accumulator into the result.
     /// - Returns: A sequence with the single result.
-    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = ReduceSink(
-                seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer, cancel: cancel
+                seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: downstream, cancel: cancel
             )
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -42,60 +41,52 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Combines the accumulator and an element.
     /// - Returns: A sequence with the final accumulator value.
-    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+        reduce(seed, accumulator: accumulator, mapResult: identity)
     }
 }
 
 /// The sink of `reduce`.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `accumulate` is touched only in the
-// serialized event flow.
-final class ReduceSink<Element, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline let accumulator: (Accumulate, Element) throws -> Accumulate
-    @usableFromInline let mapResult: (Accumulate) throws -> Result
-    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `accumulate` is touched only in
+// the serialized event flow.
+final class ReduceSink<Element, Accumulate, Result>: OperatorSink<Element, Result>, @unchecked Sendable {
+    let accumulator: (Accumulate, Element) throws -> Accumulate
+    let mapResult: (Accumulate) throws -> Result
+    @exclusivity(unchecked) var accumulate: Accumulate
 
-    @inlinable
     init(
         seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result,
-        observer: AnyObserver<Result>,
+        downstream: Downstream<Result>,
         cancel: SinkDisposer
     ) {
         self.accumulate = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                accumulate = try accumulator(accumulate, element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            do {
-                let result = try mapResult(accumulate)
-                forwardOn(.next(result))
-                forwardOn(.completed)
-            } catch {
-                forwardOn(.error(error))
-            }
-            dispose()
+    override func next(_ element: Element) {
+        do {
+            accumulate = try accumulator(accumulate, element)
+        } catch {
+            forwardErrorAndDispose(error)
         }
+    }
+
+    override func completed() {
+        let result: Result
+        do {
+            result = try mapResult(accumulate)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        forwardNext(result)
+        forwardCompletedAndDispose()
     }
 }

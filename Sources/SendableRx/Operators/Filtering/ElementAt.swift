@@ -14,53 +14,42 @@ extension ObservableType {
     /// - Parameter index: The zero-based index.
     /// - Returns: A sequence with the one element.
     /// - Precondition: `index` is not negative (as in RxSwift, a negative index stops the program with a message).
-    @inlinable
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative (\(index))")
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = ElementAtSink(index: index, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
     /// Emits only the element at `index`. Renamed to ``element(at:)``.
     @available(*, deprecated, renamed: "element(at:)")
-    @inlinable
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)
     }
 }
 
 /// The sink of `element(at:)`: counts down to the wanted element.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `remaining` is touched only in the
-// serialized event flow.
-final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `remaining` is touched only in
+// the serialized event flow.
+final class ElementAtSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) var remaining: Int
 
-    @inlinable
-    init(index: Int, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(index: Int, downstream: Downstream<Element>, cancel: SinkDisposer) {
         remaining = index
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining == 0 {
-                forwardOn(event)
-                forwardOn(.completed)
-                dispose()
-            }
-            remaining &-= 1
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(.error(RxError.argumentOutOfRange))
-            dispose()
+    override func next(_ element: Element) {
+        if remaining == 0 {
+            forwardNext(element)
+            forwardCompletedAndDispose()
         }
+        remaining &-= 1
+    }
+
+    override func completed() {
+        forwardErrorAndDispose(RxError.argumentOutOfRange)
     }
 }

@@ -10,13 +10,12 @@ extension ObservableType {
     ///
     /// - Parameter default: The element to emit for an empty source.
     /// - Returns: The source's elements, or `default`.
-    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         let defaultElement = `default`
-        return .producer { observer, cancel in
-            let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = DefaultIfEmptySink(defaultElement: defaultElement, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -33,89 +32,76 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence to switch to for an empty source; subscribed only then.
     /// - Returns: The source's elements, or `other`'s.
-    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         switchingIfEmpty(to: other)
     }
 
-    @inlinable
     func switchingIfEmpty<Other: ObservableType>(to other: Other) -> Observable<Element>
     where Other.Element == Element {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
-            let sourceSubscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+        return OperatorProducer { downstream, cancel in
+            let sink = SwitchIfEmptySink(other: other.asObservable(), downstream: downstream, cancel: cancel)
+            let sourceSubscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
         }
     }
 }
 
 /// The sink of `ifEmpty(default:)`.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `sawElement` is touched only in the
-// serialized event flow.
-final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let defaultElement: Element
-    @usableFromInline @exclusivity(unchecked) var sawElement = false
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `sawElement` is touched only in
+// the serialized event flow.
+final class DefaultIfEmptySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let defaultElement: Element
+    @exclusivity(unchecked) var sawElement = false
 
-    @inlinable
-    init(defaultElement: Element, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(defaultElement: Element, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.defaultElement = defaultElement
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        if case .next = event {
-            sawElement = true
-            forwardOn(event)
-            return
+    override func next(_ element: Element) {
+        sawElement = true
+        forwardNext(element)
+    }
+
+    override func completed() {
+        // An empty completion gets the default element in front of it.
+        if !sawElement {
+            forwardNext(defaultElement)
         }
-        // A terminal event: an empty completion gets the default element in front of it.
-        if !sawElement, case .completed = event {
-            forwardOn(.next(defaultElement))
-        }
-        forwardOn(event)
-        dispose()
+        forwardCompletedAndDispose()
     }
 }
 
 /// The sink of `ifEmpty(switchTo:)`: mirrors the source, or `other` when the source completes empty.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `sawElement` is touched only in the
-// serialized event flow, and `otherSubscription` is a thread-safe disposable.
-final class SwitchIfEmptySink<Other: ObservableType>: Sink<Other.Element>, @unchecked Sendable {
-    @usableFromInline typealias Element = Other.Element
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `sawElement` is touched only in
+// the serialized event flow, and `otherSubscription` is a thread-safe disposable.
+final class SwitchIfEmptySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let other: Observable<Element>
+    let otherSubscription = SingleAssignmentDisposable()
+    @exclusivity(unchecked) var sawElement = false
 
-    @usableFromInline let other: Other
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var sawElement = false
-
-    @inlinable
-    init(other: Other, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(other: Observable<Element>, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.other = other
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        if case .next = event {
-            sawElement = true
-            forwardOn(event)
-        } else if !sawElement, case .completed = event {
-            // Empty: the fallback sequence takes over; its terminal event ends the sink.
-            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther)))
-        } else {
-            forwardOn(event)
-            dispose()
-        }
+    override func next(_ element: Element) {
+        sawElement = true
+        forwardNext(element)
     }
 
-    @inlinable
-    func onOther(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
+    override func completed() {
+        if sawElement {
+            forwardCompletedAndDispose()
+            return
         }
+        // Empty: the fallback sequence takes over; its terminal event ends the sink.
+        let fallback = ClosureDownstream<Element>(
+            next: { self.forwardNext($0) },
+            error: { self.forwardErrorAndDispose($0) },
+            completed: { self.forwardCompletedAndDispose() }
+        )
+        otherSubscription.setDisposable(other.subscribe(downstream: fallback))
     }
 }

@@ -11,36 +11,17 @@ extension ObservableType {
     /// As in RxSwift 6, the result is an `Observable<Never>`.
     ///
     /// - Returns: A sequence with only the source's terminal event.
-    @inlinable
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = IgnoreElementsSink<Element>(observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = IgnoreElementsSink<Element>(downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 }
 
 /// The sink of `ignoreElements`.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class IgnoreElementsSink<Source>: Sink<Never>, @unchecked Sendable {
-    @inlinable
-    override init(observer: AnyObserver<Never>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    @inlinable
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
-    }
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class IgnoreElementsSink<Source>: OperatorSink<Source, Never>, @unchecked Sendable {
+    override func next(_ element: Source) {}
 }

@@ -7,7 +7,6 @@ extension ObservableType {
     /// ``RxError/moreThanOneElement``, and completion without an element fails it with ``RxError/noElements``.
     ///
     /// - Returns: The sequence of the single element.
-    @inlinable
     public func single() -> Observable<Element> {
         singleElement(nil)
     }
@@ -16,61 +15,53 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Selects the element. An error it throws is sent as an `error` event.
     /// - Returns: The sequence of the single matching element.
-    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         singleElement(predicate)
     }
 
-    @inlinable
     func singleElement(_ predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = SingleElementSink(predicate: predicate, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+        return OperatorProducer { downstream, cancel in
+            let sink = SingleElementSink(predicate: predicate, downstream: downstream, cancel: cancel)
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 }
 
 /// The sink of `single`: passes on the first matching element and fails on a second one.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `seenValue` is touched only in the
-// serialized event flow.
-final class SingleElementSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let predicate: ((Element) throws -> Bool)?
-    @usableFromInline @exclusivity(unchecked) var seenValue = false
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `seenValue` is touched only in
+// the serialized event flow.
+final class SingleElementSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let predicate: ((Element) throws -> Bool)?
+    @exclusivity(unchecked) var seenValue = false
 
-    @inlinable
-    init(predicate: ((Element) throws -> Bool)?, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(predicate: ((Element) throws -> Bool)?, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if let predicate {
-                do {
-                    guard try predicate(value) else { return }
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                    return
-                }
-            }
-            if seenValue {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
+    override func next(_ element: Element) {
+        if let predicate {
+            do {
+                guard try predicate(element) else { return }
+            } catch {
+                forwardErrorAndDispose(error)
                 return
             }
-            seenValue = true
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(seenValue ? .completed : .error(RxError.noElements))
-            dispose()
+        }
+        if seenValue {
+            forwardErrorAndDispose(RxError.moreThanOneElement)
+            return
+        }
+        seenValue = true
+        forwardNext(element)
+    }
+
+    override func completed() {
+        if seenValue {
+            forwardCompletedAndDispose()
+        } else {
+            forwardErrorAndDispose(RxError.noElements)
         }
     }
 }

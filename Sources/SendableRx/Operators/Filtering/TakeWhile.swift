@@ -22,7 +22,6 @@ extension ObservableType {
     ///   - predicate: Whether to keep going.
     ///   - behavior: Whether the first element that fails `predicate` is passed on; `.exclusive` by default.
     /// - Returns: The sequence of the leading elements that satisfy `predicate`.
-    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -43,7 +42,6 @@ extension ObservableType {
     ///   - predicate: Whether to stop.
     ///   - behavior: Whether the element that satisfies `predicate` is passed on; `.exclusive` by default.
     /// - Returns: The sequence of the elements before the first that satisfies `predicate`.
-    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -53,32 +51,29 @@ extension ObservableType {
 
     /// The producer of both predicate forms: the sequence ends at the first element for which `predicate` returns
     /// `stopWhen`.
-    @inlinable
     func takeWhileSink(
         _ predicate: @escaping (Element) throws -> Bool,
         stopWhen: Bool,
         behavior: TakeBehavior
     ) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = TakeWhileSink(
                 predicate: predicate, stopWhen: stopWhen, inclusive: behavior == .inclusive,
-                observer: observer, cancel: cancel
+                downstream: downstream, cancel: cancel
             )
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
     /// Passes on elements while `predicate` holds. Renamed to ``take(while:behavior:)``.
     @available(*, deprecated, renamed: "take(while:)")
-    @inlinable
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
     /// Passes on elements until `predicate` holds. Renamed to ``take(until:behavior:)``.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    @inlinable
     public func takeUntil(
         _ behavior: TakeBehavior,
         predicate: @escaping (Element) throws -> Bool
@@ -88,51 +83,40 @@ extension ObservableType {
 }
 
 /// The sink of `take(while:)` and `take(until:)` with a predicate.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class TakeWhileSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline let stopWhen: Bool
-    @usableFromInline let inclusive: Bool
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class TakeWhileSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let predicate: (Element) throws -> Bool
+    let stopWhen: Bool
+    let inclusive: Bool
 
-    @inlinable
     init(
         predicate: @escaping (Element) throws -> Bool,
         stopWhen: Bool,
         inclusive: Bool,
-        observer: AnyObserver<Element>,
+        downstream: Downstream<Element>,
         cancel: SinkDisposer
     ) {
         self.predicate = predicate
         self.stopWhen = stopWhen
         self.inclusive = inclusive
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            let stops: Bool
-            do {
-                stops = try predicate(value) == stopWhen
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if !stops {
-                forwardOn(event)
-                return
-            }
-            if inclusive {
-                forwardOn(event)
-            }
-            forwardOn(.completed)
-            dispose()
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func next(_ element: Element) {
+        let stops: Bool
+        do {
+            stops = try predicate(element) == stopWhen
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        if !stops {
+            forwardNext(element)
+            return
+        }
+        if inclusive {
+            forwardNext(element)
+        }
+        forwardCompletedAndDispose()
     }
 }

@@ -9,17 +9,16 @@ extension ObservableType {
     ///   - object: The object to pass along; held weakly.
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The sequence of combined values.
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
         let source = asObservable()
-        return .producer { [weak object] observer, cancel in
+        return OperatorProducer { [weak object] downstream, cancel in
             let sink = WithUnretainedSink(
-                object: object, resultSelector: resultSelector, observer: observer, cancel: cancel
+                object: object, resultSelector: resultSelector, downstream: downstream, cancel: cancel
             )
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return (sink, source.subscribe(downstream: sink))
         }
     }
 
@@ -29,48 +28,34 @@ extension ObservableType {
     ///
     /// - Parameter object: The object to pass along; held weakly.
     /// - Returns: The sequence of `(object, element)` pairs.
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }
 }
 
 /// The sink of `withUnretained`: holds the object weakly.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; the weak reference is read only in the
-// serialized event flow.
-final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unchecked Sendable {
-    @usableFromInline weak let object: Object?
-    @usableFromInline let resultSelector: (Object, Element) -> Out
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; the weak reference is read only
+// in the serialized event flow.
+final class WithUnretainedSink<Object: AnyObject, Element, Out>: OperatorSink<Element, Out>, @unchecked Sendable {
+    weak let object: Object?
+    let resultSelector: (Object, Element) -> Out
 
-    @inlinable
     init(
         object: Object?,
         resultSelector: @escaping (Object, Element) -> Out,
-        observer: AnyObserver<Out>,
+        downstream: Downstream<Out>,
         cancel: SinkDisposer
     ) {
         self.object = object
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            guard let object else {
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            forwardOn(.next(resultSelector(object, element)))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    override func next(_ element: Element) {
+        guard let object else {
+            forwardCompletedAndDispose()
+            return
         }
+        forwardNext(resultSelector(object, element))
     }
 }

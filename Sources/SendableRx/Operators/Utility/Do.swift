@@ -21,7 +21,6 @@ extension ObservableType {
     ///   - onSubscribed: After the source is subscribed to.
     ///   - onDispose: When the subscription is disposed.
     /// - Returns: The same sequence, with the side effects.
-    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -38,10 +37,10 @@ extension ObservableType {
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted
         )
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             onSubscribe?()
-            let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let sink = DoSink(handlers: handlers, downstream: downstream, cancel: cancel)
+            let subscription = source.subscribe(downstream: sink)
             onSubscribed?()
             guard let onDispose else {
                 return (sink, subscription)
@@ -56,75 +55,66 @@ extension ObservableType {
 }
 
 /// The event handlers of one `do`.
-@usableFromInline
 struct DoHandlers<Element> {
-    @usableFromInline let onNext: ((Element) throws -> Void)?
-    @usableFromInline let afterNext: ((Element) throws -> Void)?
-    @usableFromInline let onError: ((any Swift.Error) throws -> Void)?
-    @usableFromInline let afterError: ((any Swift.Error) throws -> Void)?
-    @usableFromInline let onCompleted: (() throws -> Void)?
-    @usableFromInline let afterCompleted: (() throws -> Void)?
-
-    @inlinable
-    init(
-        onNext: ((Element) throws -> Void)?,
-        afterNext: ((Element) throws -> Void)?,
-        onError: ((any Swift.Error) throws -> Void)?,
-        afterError: ((any Swift.Error) throws -> Void)?,
-        onCompleted: (() throws -> Void)?,
-        afterCompleted: (() throws -> Void)?
-    ) {
-        self.onNext = onNext
-        self.afterNext = afterNext
-        self.onError = onError
-        self.afterError = afterError
-        self.onCompleted = onCompleted
-        self.afterCompleted = afterCompleted
-    }
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((any Swift.Error) throws -> Void)?
+    let afterError: ((any Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
 }
 
-/// The sink of `do`.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let handlers: DoHandlers<Element>
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class DoSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let handlers: DoHandlers<Element>
 
-    @inlinable
-    init(handlers: DoHandlers<Element>, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(handlers: DoHandlers<Element>, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.handlers = handlers
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    override func next(_ element: Element) {
         do {
-            switch event {
-            case .next(let element): try handlers.onNext?(element)
-            case .error(let error): try handlers.onError?(error)
-            case .completed: try handlers.onCompleted?()
-            }
+            try handlers.onNext?(element)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
             return
         }
-        forwardOn(event)
+        forwardNext(element)
         do {
-            switch event {
-            case .next(let element): try handlers.afterNext?(element)
-            case .error(let error): try handlers.afterError?(error)
-            case .completed: try handlers.afterCompleted?()
-            }
+            try handlers.afterNext?(element)
         } catch {
-            // After a terminal event nothing more may follow (RxSwift would forward this error).
-            if !event.isStopEvent {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
+            forwardErrorAndDispose(error)
         }
-        if event.isStopEvent {
-            dispose()
+    }
+
+    override func error(_ error: any Error) {
+        do {
+            try handlers.onError?(error)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        if !isDisposed {
+            downstream.error(error)
+        }
+        // After a terminal event nothing more may follow (RxSwift would forward an error thrown here).
+        try? handlers.afterError?(error)
+        dispose()
+    }
+
+    override func completed() {
+        do {
+            try handlers.onCompleted?()
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if !isDisposed {
+            downstream.completed()
+        }
+        // After a terminal event nothing more may follow (RxSwift would forward an error thrown here).
+        try? handlers.afterCompleted?()
+        dispose()
     }
 }
