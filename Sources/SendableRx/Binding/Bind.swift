@@ -72,7 +72,6 @@ extension ObservableType {
     ///
     /// - Parameter onNext: Called for each element.
     /// - Returns: A disposable that ends the binding.
-    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingErrorInDebug("Binding error: \(error)")
@@ -90,7 +89,6 @@ extension ObservableType {
     ///   - object: The object passed to `onNext`; held weakly.
     ///   - onNext: Called for each element while `object` is alive.
     /// - Returns: A disposable that ends the binding.
-    @inlinable
     public func bind<Object: AnyObject>(
         with object: Object,
         onNext: @escaping (Object, Element) -> Void

@@ -19,7 +19,7 @@ extension Observable {
         _ observableFactory: @escaping () throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
         OperatorProducer { downstream, cancel in
-            let sink = DeferredSink(downstream: downstream, cancel: cancel)
+            let sink = PassingSink(downstream: downstream, cancel: cancel)
             do {
                 let source = try observableFactory()
                 return (sink, source.asObservable().subscribe(downstream: sink))
@@ -32,7 +32,9 @@ extension Observable {
 }
 
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
-final class DeferredSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+/// A sink that passes every event on and ends the subscription after a terminal event: for operators whose logic
+/// lies in how they subscribe (`deferred`, `using`), not in the events.
+final class PassingSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
     override func next(_ element: Element) {
         forwardNext(element)
     }

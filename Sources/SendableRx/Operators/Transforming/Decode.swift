@@ -22,7 +22,6 @@ extension ObservableType where Element == Data {
     ///   - type: The type to decode.
     ///   - decoder: The decoder, for example a `JSONDecoder`.
     /// - Returns: The sequence of decoded values.
-    @inlinable
     public func decode<Item: Decodable, Decoder: DataDecoder>(
         type: Item.Type,
         decoder: Decoder

@@ -14,7 +14,6 @@ extension ObservableType {
     ///   - line: The calling line, for the default identifier.
     ///   - function: The calling function, for the default identifier.
     /// - Returns: The same sequence, with logging.
-    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -25,10 +24,10 @@ extension ObservableType {
         let identifier = identifier ?? "\(file.split(separator: "/").last ?? ""):\(line) (\(function))"
         // As in RxSwift, the source itself is subscribed, not its `asObservable()` wrapper.
         let source = self
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             debugLog(identifier, "subscribed")
-            let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, downstream: downstream, cancel: cancel)
+            let subscription = source.subscribe(anyObserverForwarding(to: sink))
             let logged = Disposables.create {
                 debugLog(identifier, "isDisposed")
                 subscription.dispose()
@@ -39,32 +38,39 @@ extension ObservableType {
 }
 
 /// The sink of `debug`: logs each event before passing it on.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let identifier: String
-    @usableFromInline let trimOutput: Bool
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class DebugSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let identifier: String
+    let trimOutput: Bool
 
-    @inlinable
-    init(identifier: String, trimOutput: Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(identifier: String, trimOutput: Bool, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.identifier = identifier
         self.trimOutput = trimOutput
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    func log(_ event: Event<Element>) {
         debugLog(identifier, "Event \(debugDescription(of: event, trimmed: trimOutput))")
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
+    }
+
+    override func next(_ element: Element) {
+        log(.next(element))
+        forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        log(.error(error))
+        forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        log(.completed)
+        forwardCompletedAndDispose()
     }
 }
 
 /// The description `debug` prints for an event: at most 40 characters (with an ellipsis in the middle) when
 /// `trimmed`.
-@usableFromInline
 func debugDescription<Element>(of event: Event<Element>, trimmed: Bool) -> String {
     let maxLength = 40
     let text = "\(event)"
@@ -80,7 +86,6 @@ private let debugTimestamps: RxMutex<DateFormatter> = {
 }()
 
 /// Prints one line of `debug`'s log.
-@usableFromInline
 func debugLog(_ identifier: String, _ content: String) {
     let now = Date()
     let timestamp = debugTimestamps.withLock { $0.string(from: now) }

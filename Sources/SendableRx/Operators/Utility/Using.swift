@@ -12,7 +12,6 @@ extension Observable {
     ///   - resourceFactory: Creates the resource.
     ///   - observableFactory: Builds the sequence that uses the resource.
     /// - Returns: The sequence.
-    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -20,22 +19,20 @@ extension Observable {
         usingResource(resourceFactory, observableFactory: observableFactory)
     }
 
-    @inlinable
     static func usingResource<Resource: Disposable, Source: ObservableType>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Source
     ) -> Observable<Element> where Source.Element == Element {
-        .producer { observer, cancel in
-            let sink = ForwardingSink(observer: observer, cancel: cancel)
-            let forward = AnyObserver(eventHandler: sink.on)
+        OperatorProducer { downstream, cancel in
+            let sink = PassingSink(downstream: downstream, cancel: cancel)
             var resource: any Disposable = Disposables.create()
             do {
                 let created = try resourceFactory()
                 resource = created
                 let source = try observableFactory(created)
-                return (sink, Disposables.create(source.subscribe(forward), resource))
+                return (sink, Disposables.create(source.asObservable().subscribe(downstream: sink), resource))
             } catch {
-                return (sink, Disposables.create(Observable.error(error).subscribe(forward), resource))
+                return (sink, Disposables.create(Observable.error(error).subscribe(downstream: sink), resource))
             }
         }
     }
