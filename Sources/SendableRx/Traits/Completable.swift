@@ -35,22 +35,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Completable`.
-    @inlinable
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> any Disposable) -> Completable {
-        Completable(raw: .producer { observer, cancel in
-            let sink = TraitCreateSink(observer: observer, cancel: cancel)
-            return (sink, subscribe(sink.onCompletable))
-        })
+        Completable(raw: .completableCreate(subscribe))
     }
 
     /// Subscribes a result handler.
     ///
     /// - Parameter observer: Receives `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-        let resultObserver = CompletableResultObserver(observer)
-        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
+        primitiveSequence.source.subscribe(downstream: CompletableResultObserver(observer))
     }
 
     /// Subscribes completion, error and disposal handlers.
@@ -62,7 +56,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -73,7 +66,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             onSuccess: nil, onError: onError, onCompleted: onCompleted, disposed: disposed,
             completionIsFailure: false, callStack: Hooks.subscriptionCallStack()
         )
-        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        let subscription = primitiveSequence.source.subscribe(downstream: observer)
         // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
         guard let disposed else { return subscription }
         return Disposables.create(subscription, disposed)
@@ -87,7 +80,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -102,19 +94,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// A `Completable` that completes at once.
-    @inlinable
     public static func empty() -> Completable {
         Completable(raw: .empty())
     }
 
     /// A `Completable` that fails with `error` at once.
-    @inlinable
     public static func error(_ error: any Swift.Error) -> Completable {
         Completable(raw: .error(error))
     }
 
     /// A `Completable` that never reports.
-    @inlinable
     public static func never() -> Completable {
         Completable(raw: .never())
     }
@@ -131,19 +120,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The `Single` to run next.
     /// - Returns: A `Single` with `second`'s result; it fails if this `Completable` fails.
-    @inlinable
     public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
         Single(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
-    @inlinable
     public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
         Maybe(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
 
     /// Runs `second` after this `Completable` completes.
-    @inlinable
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: Observable<Never>.concatNever(primitiveSequence.source, then: second.asObservable()))
     }
@@ -156,7 +142,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence to subscribe to once this `Completable` completes.
     /// - Returns: An observable with `second`'s events; it fails if this `Completable` fails.
-    @inlinable
     public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
         Observable<Never>.concatNever(primitiveSequence.source, then: second)
     }
@@ -165,45 +150,38 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Unlike `andThen(_:)`, which subscribes to `second` before it lets go of this `Completable`'s subscription,
     /// this is the order of the static `concat`, as in RxSwift: this subscription ends first.
-    @inlinable
     public func concat(_ second: Completable) -> Completable {
         Completable.concat([primitiveSequence, second])
     }
 
     /// Runs the `Completable`s one after another.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Runs the `Completable`s one after another.
-    @inlinable
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
-    @inlinable
     public static func merge<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.merge(sequence.map { $0.asObservable() }))
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
-    @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
         merge(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
-    @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
         merge(sources)
     }
 
     /// Runs the `Completable`s at once; completes when all have completed, fails when one fails.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         merge(sources)
@@ -212,7 +190,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs side effects for the result and the subscription lifecycle.
     ///
     /// - Returns: The same `Completable`, with the side effects.
-    @inlinable
     public func `do`(
         onError: ((any Swift.Error) throws -> Void)? = nil,
         afterError: ((any Swift.Error) throws -> Void)? = nil,
@@ -233,7 +210,6 @@ extension ObservableType where Element == Swift.Never {
     /// Converts a sequence without elements to a `Completable`.
     ///
     /// - Returns: The `Completable`.
-    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }
@@ -243,7 +219,6 @@ extension ObservableType {
     /// Converts the sequence to a `Completable`, ignoring its elements.
     ///
     /// - Returns: A `Completable` that completes or fails with the sequence.
-    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
     }
@@ -251,11 +226,10 @@ extension ObservableType {
 
 extension Observable where Element == Swift.Never {
     /// Subscribes to `next` after `first` completes; `first` has no elements.
-    @inlinable
     static func concatNever<Next>(_ first: Observable<Never>, then next: Observable<Next>) -> Observable<Next> {
-        .producer { observer, cancel in
-            let sink = AndThenSink(next: next, observer: observer, cancel: cancel)
-            sink.setFirstSubscription(first.subscribe(AnyObserver(eventHandler: sink.onFirst)))
+        OperatorProducer { downstream, cancel in
+            let sink = AndThenSink(next: next, downstream: downstream, cancel: cancel)
+            sink.setFirstSubscription(first.subscribe(downstream: AndThenFirst(sink)))
             return (sink, sink)
         }
     }
@@ -263,27 +237,25 @@ extension Observable where Element == Swift.Never {
 
 /// The sink of `andThen`: forwards the second sequence's events once the first (a `Completable`) has completed.
 ///
-/// It is also the subscription: it holds the subscription in force, the first sequence's until the second one is
+/// The sink is the downstream of the second sequence; the first one's events come through an ``AndThenFirst``. It is
+/// also the subscription: it holds the subscription in force, the first sequence's until the second one is
 /// subscribed, then the second's. As in RxSwift, the second sequence is subscribed before the first subscription is
 /// disposed, and a first subscription that returns after its sequence has completed is disposed at once.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `current`, `secondSubscribed` and
-// `subscriptionDisposed` are touched only under `lock`.
-final class AndThenSink<Next>: Sink<Next>, @unchecked Sendable {
-    @usableFromInline let next: Observable<Next>
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
-    @usableFromInline @exclusivity(unchecked) var secondSubscribed = false
-    @usableFromInline @exclusivity(unchecked) var subscriptionDisposed = false
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `current`, `secondSubscribed`
+// and `subscriptionDisposed` are touched only under `lock`.
+final class AndThenSink<Next>: OperatorSink<Next, Next>, @unchecked Sendable {
+    let next: Observable<Next>
+    let lock = Lock()
+    @exclusivity(unchecked) var current: (any Disposable)?
+    @exclusivity(unchecked) var secondSubscribed = false
+    @exclusivity(unchecked) var subscriptionDisposed = false
 
-    @inlinable
-    init(next: Observable<Next>, observer: AnyObserver<Next>, cancel: SinkDisposer) {
+    init(next: Observable<Next>, downstream: Downstream<Next>, cancel: SinkDisposer) {
         self.next = next
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     /// Keeps the first sequence's subscription, or disposes it when the second one has replaced it already.
-    @inlinable
     func setFirstSubscription(_ subscription: any Disposable) {
         let disposeNow = lock.withLock { () -> Bool in
             if subscriptionDisposed || secondSubscribed { return true }
@@ -295,39 +267,28 @@ final class AndThenSink<Next>: Sink<Next>, @unchecked Sendable {
         }
     }
 
-    @inlinable
-    func onFirst(_ event: Event<Never>) {
-        switch event {
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            let subscription = next.subscribe(AnyObserver(eventHandler: on))
-            let (previous, disposeNow) = lock.withLock { () -> ((any Disposable)?, Bool) in
-                if subscriptionDisposed { return (nil, true) }
-                secondSubscribed = true
-                let previous = current.take()
-                current = subscription
-                return (previous, false)
-            }
-            previous?.dispose()
-            if disposeNow {
-                subscription.dispose()
-            }
+    /// The first sequence has completed: subscribes to the second one in its place.
+    func firstCompleted() {
+        let subscription = next.subscribe(downstream: self)
+        let (previous, disposeNow) = lock.withLock { () -> ((any Disposable)?, Bool) in
+            if subscriptionDisposed { return (nil, true) }
+            secondSubscribed = true
+            let previous = current.take()
+            current = subscription
+            return (previous, false)
+        }
+        previous?.dispose()
+        if disposeNow {
+            subscription.dispose()
         }
     }
 
-    @inlinable
-    func on(_ event: Event<Next>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
+    override func next(_ element: Next) {
+        forwardNext(element)
     }
 
     /// Stops forwarding, then disposes the subscription in force. While the producer is still setting up (a
     /// sequence that finished synchronously), the subscriptions stay until the SinkDisposer disposes the sink again.
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
@@ -337,5 +298,23 @@ final class AndThenSink<Next>: Sink<Next>, @unchecked Sendable {
             return current.take()
         }
         subscription?.dispose()
+    }
+}
+
+/// The downstream of `andThen`'s first sequence (a `Completable`): hands its terminal event to the sink.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class AndThenFirst<Next>: Downstream<Never>, @unchecked Sendable {
+    let sink: AndThenSink<Next>
+
+    init(_ sink: AndThenSink<Next>) {
+        self.sink = sink
+    }
+
+    override func error(_ error: any Error) {
+        sink.forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        sink.firstCompleted()
     }
 }

@@ -42,22 +42,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Maybe`.
-    @inlinable
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable) -> Maybe<Element> {
-        Maybe(raw: .producer { observer, cancel in
-            let sink = TraitCreateSink(observer: observer, cancel: cancel)
-            return (sink, subscribe(sink.onMaybe))
-        })
+        Maybe(raw: .maybeCreate(subscribe))
     }
 
     /// Subscribes a result handler.
     ///
     /// - Parameter observer: Receives `.success`, `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-        let resultObserver = MaybeResultObserver(observer)
-        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
+        primitiveSequence.source.subscribe(downstream: MaybeResultObserver(observer))
     }
 
     /// Subscribes success, error, completion and disposal handlers.
@@ -71,7 +65,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called when the `Maybe` completes without an element.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -83,7 +76,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, disposed: disposed,
             completionIsFailure: false, callStack: Hooks.subscriptionCallStack()
         )
-        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        let subscription = primitiveSequence.source.subscribe(downstream: observer)
         // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
         guard let disposed else { return subscription }
         return Disposables.create(subscription, disposed)
@@ -98,7 +91,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called on completion without an element.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -115,31 +107,26 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// A `Maybe` that succeeds with `element` at once.
-    @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
     }
 
     /// A `Maybe` that succeeds with `element` on `scheduler`.
-    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: .just(element, scheduler: scheduler))
     }
 
     /// A `Maybe` that fails with `error` at once.
-    @inlinable
     public static func error(_ error: any Swift.Error) -> Maybe<Element> {
         Maybe(raw: .error(error))
     }
 
     /// A `Maybe` that never reports.
-    @inlinable
     public static func never() -> Maybe<Element> {
         Maybe(raw: .never())
     }
 
     /// A `Maybe` that completes at once without an element.
-    @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: .empty())
     }
@@ -150,7 +137,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter transform: Converts the element; an error it throws fails the `Maybe`.
     /// - Returns: The transformed `Maybe`.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }
@@ -162,13 +148,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
-    @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
+        Maybe(raw: .traitFlatMap(primitiveSequence.source, selector))
     }
 
     /// Completes without an element unless the element satisfies `predicate`.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -176,13 +160,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds with `default` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
-    @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` when the `Maybe` completes without an element.
-    @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
@@ -190,20 +172,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with `other` when the `Maybe` completes without an element.
     ///
     /// - Returns: A `Single`.
-    @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Succeeds with `element` instead of failing.
-    @inlinable
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
@@ -211,7 +190,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Runs side effects for the result and the subscription lifecycle.
     ///
     /// - Returns: The same `Maybe`, with the side effects.
-    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -231,7 +209,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// The `Maybe` without its element: completes or fails as it does.
-    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
@@ -243,12 +220,7 @@ extension ObservableType {
     /// A second element fails the `Maybe` with ``RxError/moreThanOneElement``.
     ///
     /// - Returns: The `Maybe`.
-    @inlinable
     public func asMaybe() -> Maybe<Element> {
-        let source = asObservable()
-        return Maybe(raw: .producer { observer, cancel in
-            let sink = TraitElementSink(emptyIsFailure: false, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
-        })
+        Maybe(raw: asObservable().traitElement(emptyIsFailure: false))
     }
 }

@@ -7,7 +7,6 @@ extension PrimitiveSequence {
     ///
     /// - Parameter observableFactory: Creates the trait for each subscription; an error it throws fails it.
     /// - Returns: The deferred trait.
-    @inlinable
     public static func deferred(
         _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -20,7 +19,6 @@ extension PrimitiveSequence {
     ///   - dueTime: The delay; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that runs the delayed delivery.
     /// - Returns: The delayed trait.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime.notNegative, scheduler: scheduler))
     }
@@ -31,7 +29,6 @@ extension PrimitiveSequence {
     ///   - dueTime: The delay before subscribing; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the delay.
     /// - Returns: The trait with a delayed subscription.
-    @inlinable
     public func delaySubscription(
         _ dueTime: RxTimeInterval,
         scheduler: any SchedulerType
@@ -43,7 +40,6 @@ extension PrimitiveSequence {
     ///
     /// - Parameter handler: Maps the error to the trait to continue with.
     /// - Returns: The trait with errors handled.
-    @inlinable
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -53,7 +49,6 @@ extension PrimitiveSequence {
     /// Resubscribes whenever the trait fails, indefinitely.
     ///
     /// - Returns: A trait that never fails.
-    @inlinable
     public func retry() -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry())
     }
@@ -66,7 +61,6 @@ extension PrimitiveSequence {
     /// - Parameter maxAttemptCount: The total number of subscriptions.
     /// - Returns: The trait; it fails with the last attempt's error.
     /// - Precondition: `maxAttemptCount` is not negative (a negative count stops the program with a message).
-    @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
@@ -75,7 +69,6 @@ extension PrimitiveSequence {
     ///
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger sequence.
     /// - Returns: The retried trait.
-    @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -86,7 +79,6 @@ extension PrimitiveSequence {
     ///
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger sequence.
     /// - Returns: The retried trait.
-    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -99,7 +91,6 @@ extension PrimitiveSequence {
     ///   - dueTime: The longest allowed wait; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The trait, or a timeout error.
-    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime.notNegative, scheduler: scheduler))
     }
@@ -111,7 +102,6 @@ extension PrimitiveSequence {
     ///   - other: The trait to switch to on a timeout.
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The trait, switching to `other` on a timeout.
-    @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval,
         other: PrimitiveSequence<Trait, Element>,
@@ -123,7 +113,6 @@ extension PrimitiveSequence {
     /// Prints every event and the subscription lifecycle; see `ObservableType.debug(_:trimOutput:file:line:function:)`.
     ///
     /// - Returns: The same trait, with logging.
-    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -142,7 +131,6 @@ extension PrimitiveSequence {
     ///   - resourceFactory: Creates the resource.
     ///   - primitiveSequenceFactory: Builds the trait that uses the resource.
     /// - Returns: The trait.
-    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>

@@ -5,14 +5,12 @@ extension PrimitiveSequence {
     ///
     /// - Parameter scheduler: Where the result is delivered.
     /// - Returns: The trait, delivered on `scheduler`.
-    @inlinable
     public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
     /// Delivers the result on `scheduler`. Renamed to ``observe(on:)``.
     @available(*, deprecated, renamed: "observe(on:)")
-    @inlinable
     public func observeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
     }
@@ -21,21 +19,18 @@ extension PrimitiveSequence {
     ///
     /// - Parameter scheduler: Where the subscription is made.
     /// - Returns: The trait, subscribed on `scheduler`.
-    @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
     /// Subscribes on `scheduler`. Renamed to ``subscribe(on:)``.
     @available(*, deprecated, renamed: "subscribe(on:)")
-    @inlinable
     public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
     }
 
     /// Continues with `handler`'s trait when this one fails. Renamed to `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
     public func catchError(
         _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -44,7 +39,6 @@ extension PrimitiveSequence {
 
     /// Resubscribes each time the trigger emits after a failure. Renamed to `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -53,7 +47,6 @@ extension PrimitiveSequence {
 
     /// Resubscribes each time the trigger emits after a failure of any error type. Renamed to `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -68,7 +61,6 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     ///   - dueTime: The delay. A negative delay counts as zero; `.never` never fires.
     ///   - scheduler: The scheduler that times the delay.
     /// - Returns: The trait.
-    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
@@ -76,13 +68,11 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
 
 extension InfallibleType {
     /// Delivers the events on `scheduler`. See `ObservableType.observe(on:)`.
-    @inlinable
     public func observe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().observe(on: scheduler))
     }
 
     /// Subscribes (and disposes) on `scheduler`. See `ObservableType.subscribe(on:)`.
-    @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().subscribe(on: scheduler))
     }

@@ -7,14 +7,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - element: The element.
     ///   - scheduler: Where the result is sent.
     /// - Returns: The `Single`.
-    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
         Single(raw: .just(element, scheduler: scheduler))
     }
 
     /// Subscribes success and failure handlers. Renamed to `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (any Swift.Error) -> Void,
@@ -29,7 +27,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter transform: Converts the element; an error it throws fails the `Single`.
     /// - Returns: The transformed `Single`.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }
@@ -43,40 +40,34 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Continues with the `Single` that `selector` makes of the element.
-    @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
+        Single(raw: .traitFlatMap(primitiveSequence.source, selector))
     }
 
     /// Continues with the `Maybe` that `selector` makes of the element.
-    @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
+        Maybe(raw: .traitFlatMap(primitiveSequence.source, selector))
     }
 
     /// Continues with the `Completable` that `selector` makes of the element.
-    @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: .traitFlatMap(primitiveSequence.source) { try selector($0).asObservable() })
+        Completable(raw: .traitFlatMap(primitiveSequence.source, selector))
     }
 
     /// Completes without an element unless the element satisfies `predicate`.
     ///
     /// - Returns: A `Maybe`.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Succeeds with `element` instead of failing.
-    @inlinable
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Succeeds with `element` instead of failing. Renamed to `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
     }
@@ -92,7 +83,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribed: After subscribing.
     ///   - onDispose: When the subscription is disposed.
     /// - Returns: The same `Single`, with the side effects.
-    @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -109,13 +99,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// The `Single` as a `Maybe`.
-    @inlinable
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)
     }
 
     /// The `Single` without its element: completes or fails as it does.
-    @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
@@ -130,7 +118,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter collection: The `Single`s.
     /// - Returns: A `Single` of the elements; an empty collection succeeds with `[]`.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Single<[Element]> where Collection.Element == Single<Element> {
@@ -150,7 +137,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`; an empty collection succeeds with `resultSelector([])`, called for each
     ///   subscription.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result

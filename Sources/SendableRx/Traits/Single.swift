@@ -26,24 +26,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter subscribe: Called for each subscription with the function that reports the result.
     /// - Returns: The `Single`.
-    @inlinable
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
-        Single(raw: .producer { observer, cancel in
-            let sink = TraitCreateSink(observer: observer, cancel: cancel)
-            return (sink, subscribe(sink.onSingle))
-        })
+        Single(raw: .singleCreate(subscribe))
     }
 
     /// Subscribes a result handler.
     ///
     /// - Parameter observer: Receives `.success(element)` or `.failure(error)`, once.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-        let resultObserver = SingleResultObserver(observer)
-        return primitiveSequence.source.subscribe(AnyObserver(eventHandler: resultObserver.on))
+        primitiveSequence.source.subscribe(downstream: SingleResultObserver(observer))
     }
 
     /// Subscribes success, failure and disposal handlers.
@@ -56,7 +50,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Swift.Error) -> Void)? = nil,
@@ -67,7 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             onSuccess: onSuccess, onError: onFailure, onCompleted: nil, disposed: disposed,
             completionIsFailure: true, callStack: Hooks.subscriptionCallStack()
         )
-        let subscription = primitiveSequence.source.subscribe(AnyObserver(eventHandler: observer.on))
+        let subscription = primitiveSequence.source.subscribe(downstream: observer)
         // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
         guard let disposed else { return subscription }
         return Disposables.create(subscription, disposed)
@@ -81,7 +74,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -99,7 +91,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter element: The element.
     /// - Returns: The `Single`.
-    @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
@@ -108,7 +99,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter error: The error.
     /// - Returns: The `Single`.
-    @inlinable
     public static func error(_ error: any Swift.Error) -> Single<Element> {
         Single(raw: .error(error))
     }
@@ -116,7 +106,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that never reports.
     ///
     /// - Returns: The `Single`.
-    @inlinable
     public static func never() -> Single<Element> {
         Single(raw: .never())
     }
@@ -129,13 +118,8 @@ extension ObservableType {
     /// ``RxError/moreThanOneElement`` at once.
     ///
     /// - Returns: The `Single`.
-    @inlinable
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(raw: .producer { observer, cancel in
-            let sink = TraitElementSink(emptyIsFailure: true, observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
-        })
+        Single(raw: asObservable().traitElement(emptyIsFailure: true))
     }
 
     /// The first element as a `Single` of an optional: `nil` when the source completes empty.
@@ -146,12 +130,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A `Single` of the first element, or `nil`.
-    @inlinable
     public func first() -> Single<Element?> {
-        let source = asObservable()
-        return Single(raw: .producer { observer, cancel in
-            let sink = FirstElementSink<Element>(observer: observer, cancel: cancel)
-            return (sink, source.subscribe(AnyObserver(eventHandler: sink.on)))
-        })
+        Single(raw: asObservable().firstElement())
     }
 }

@@ -1,13 +1,113 @@
-// SendableRx — the sink behind `create(subscribe:)` of `Single`, `Maybe`, `Completable` and `Infallible`.
+// SendableRx — the sinks behind `create(subscribe:)` of `Single`, `Maybe`, `Completable` and `Infallible`.
 
 import Synchronization
 
-/// The per-subscription state of a trait's `create`: the function handed to the user's subscribe function is a
-/// method of this sink, so a trait event goes straight to the observer with the observable's grammar enforced,
-/// without an intermediate observer or closure.
+extension Observable {
+    /// The observable of `Single.create(subscribe:)`: `subscribe` runs for each subscription with the sink's
+    /// `onSingle`.
+    static func singleCreate(
+        _ subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> any Disposable
+    ) -> Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = TraitEventSink(downstream: downstream, cancel: cancel)
+            return (sink, subscribe(sink.onSingle))
+        }
+    }
+
+    /// The observable of `Maybe.create(subscribe:)`: `subscribe` runs for each subscription with the sink's
+    /// `onMaybe`.
+    static func maybeCreate(
+        _ subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> any Disposable
+    ) -> Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = TraitEventSink(downstream: downstream, cancel: cancel)
+            return (sink, subscribe(sink.onMaybe))
+        }
+    }
+
+    /// The observable of `Completable.create(subscribe:)`: `subscribe` runs for each subscription with the sink's
+    /// `onCompletable`.
+    static func completableCreate(
+        _ subscribe: @escaping (@escaping (CompletableEvent) -> Void) -> any Disposable
+    ) -> Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = TraitEventSink(downstream: downstream, cancel: cancel)
+            return (sink, subscribe(sink.onCompletable))
+        }
+    }
+}
+
+/// The per-subscription state of the `create` of `Single`, `Maybe` and `Completable`: the function handed to the
+/// user's subscribe function is a method of this sink, so a trait event goes straight downstream with the
+/// observable's grammar enforced, without an intermediate observer or closure.
 ///
 /// Each method sends what RxSwift's trait `create` sends (`success` is an element followed by completion) and
-/// ignores everything after the first terminal event; the subscription is disposed after it.
+/// ignores everything after the first terminal event; the subscription is disposed after it. The methods take the
+/// trait's event apart compiled once for every element type, which looks up the event's generic metadata: a trait
+/// has a single event, so that is a per-subscription cost.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `isStopped` is atomic.
+final class TraitEventSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let isStopped = Atomic<Bool>(false)
+
+    /// Passes an element on unless a terminal event came first.
+    func sendNext(_ element: Element) {
+        if isStopped.load(ordering: .relaxed) { return }
+        forwardNext(element)
+    }
+
+    /// Passes the first terminal event (an error) on and disposes the subscription; later ones are ignored.
+    func sendError(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardErrorAndDispose(error)
+    }
+
+    /// Passes the first terminal event (the completion) on and disposes the subscription; later ones are ignored.
+    func sendCompleted() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardCompletedAndDispose()
+    }
+
+    /// The observer of `Single.create`.
+    func onSingle(_ event: SingleEvent<Element>) {
+        switch event {
+        case .success(let element):
+            sendNext(element)
+            sendCompleted()
+        case .failure(let error):
+            sendError(error)
+        }
+    }
+
+    /// The observer of `Maybe.create`.
+    func onMaybe(_ event: MaybeEvent<Element>) {
+        switch event {
+        case .success(let element):
+            sendNext(element)
+            sendCompleted()
+        case .error(let error):
+            sendError(error)
+        case .completed:
+            sendCompleted()
+        }
+    }
+
+    /// The observer of `Completable.create`.
+    func onCompletable(_ event: CompletableEvent) {
+        switch event {
+        case .error(let error):
+            sendError(error)
+        case .completed:
+            sendCompleted()
+        }
+    }
+}
+
+/// The per-subscription state of `Infallible.create`, whose entry point is still `@inlinable`: the function handed
+/// to the user's subscribe function is a method of this sink, so an event goes straight to the observer with the
+/// observable's grammar enforced, without an intermediate observer or closure.
+///
+/// It sends each element and the completion and ignores everything after the first terminal event; the
+/// subscription is disposed after it.
 @usableFromInline
 // @unchecked Sendable: restated from Sink, whose comment names the invariant; `isStopped` is atomic.
 final class TraitCreateSink<Element>: Sink<Element>, @unchecked Sendable {
@@ -31,43 +131,6 @@ final class TraitCreateSink<Element>: Sink<Element>, @unchecked Sendable {
         if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
         forwardOn(event)
         dispose()
-    }
-
-    /// The observer of `Single.create`.
-    @inlinable
-    func onSingle(_ event: SingleEvent<Element>) {
-        switch event {
-        case .success(let element):
-            sendNext(element)
-            sendTerminal(.completed)
-        case .failure(let error):
-            sendTerminal(.error(error))
-        }
-    }
-
-    /// The observer of `Maybe.create`.
-    @inlinable
-    func onMaybe(_ event: MaybeEvent<Element>) {
-        switch event {
-        case .success(let element):
-            sendNext(element)
-            sendTerminal(.completed)
-        case .error(let error):
-            sendTerminal(.error(error))
-        case .completed:
-            sendTerminal(.completed)
-        }
-    }
-
-    /// The observer of `Completable.create`.
-    @inlinable
-    func onCompletable(_ event: CompletableEvent) {
-        switch event {
-        case .error(let error):
-            sendTerminal(.error(error))
-        case .completed:
-            sendTerminal(.completed)
-        }
     }
 
     /// The observer of `Infallible.create`.

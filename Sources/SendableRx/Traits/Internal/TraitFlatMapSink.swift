@@ -3,17 +3,19 @@
 import Synchronization
 
 extension Observable {
-    /// Subscribes to the sequence `selector` makes of the element of `source`, a `Single` or `Maybe` (at most one
+    /// Subscribes to the trait `selector` makes of the element of `source`, a `Single` or `Maybe` (at most one
     /// element, which every trait constructor guarantees), and passes its events on; the events and disposals are
     /// those of RxSwift's `flatMap`, without a merge's queue and inner-subscription list.
-    @inlinable
-    static func traitFlatMap<Source>(
+    ///
+    /// `selector` is the user's own closure: the sink takes the trait's observable out of what it returns, so no
+    /// closure is wrapped around it.
+    static func traitFlatMap<Source, Trait>(
         _ source: Observable<Source>,
-        _ selector: @escaping (Source) throws -> Observable<Element>
+        _ selector: @escaping (Source) throws -> PrimitiveSequence<Trait, Element>
     ) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = TraitFlatMapSink(selector: selector, observer: observer, cancel: cancel)
-            sink.setOuterSubscription(source.subscribe(AnyObserver(eventHandler: sink.onOuter)))
+        OperatorProducer { downstream, cancel in
+            let sink = TraitFlatMapSink(selector: selector, downstream: downstream, cancel: cancel)
+            sink.setOuterSubscription(source.subscribe(downstream: sink))
             return (sink, sink)
         }
     }
@@ -26,29 +28,33 @@ extension Observable {
 /// on (and after the result's completion when nothing goes on), the inner one when it completes, and the result
 /// completes once both have; disposing disposes the trait's subscription, then the inner one. A subscription that
 /// returns after its sequence has completed is disposed at once.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `outer`, `inner`, `outerDisposed`,
-// `innerDisposed` and `innerStarted` are touched only under `lock`; `active` and `isStopped` are atomic.
-final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline let selector: (Source) throws -> Observable<Result>
-    @usableFromInline let lock = Lock()
+///
+/// The sink is the downstream of the trait; the inner sequence's events come through a ``TraitFlatMapInner``.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `outer`, `inner`,
+// `outerDisposed`, `innerDisposed` and `innerStarted` are touched only under `lock`; `active` and `isStopped` are
+// atomic.
+final class TraitFlatMapSink<Source, Trait, Result>: OperatorSink<Source, Result>, @unchecked Sendable {
+    let selector: (Source) throws -> PrimitiveSequence<Trait, Result>
+    let lock = Lock()
     /// The sequences not completed yet: the trait and, once subscribed, the inner sequence.
-    @usableFromInline let active = Atomic<Int>(1)
-    @usableFromInline let isStopped = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) var outer: (any Disposable)?
-    @usableFromInline @exclusivity(unchecked) var inner: (any Disposable)?
-    @usableFromInline @exclusivity(unchecked) var outerDisposed = false
-    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
-    @usableFromInline @exclusivity(unchecked) var innerStarted = false
+    let active = Atomic<Int>(1)
+    let isStopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var outer: (any Disposable)?
+    @exclusivity(unchecked) var inner: (any Disposable)?
+    @exclusivity(unchecked) var outerDisposed = false
+    @exclusivity(unchecked) var innerDisposed = false
+    @exclusivity(unchecked) var innerStarted = false
 
-    @inlinable
-    init(selector: @escaping (Source) throws -> Observable<Result>, observer: AnyObserver<Result>, cancel: SinkDisposer) {
+    init(
+        selector: @escaping (Source) throws -> PrimitiveSequence<Trait, Result>,
+        downstream: Downstream<Result>,
+        cancel: SinkDisposer
+    ) {
         self.selector = selector
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     /// Keeps the trait's subscription, or disposes it when the trait has completed (or the sink was disposed).
-    @inlinable
     func setOuterSubscription(_ subscription: any Disposable) {
         let disposeNow = lock.withLock { () -> Bool in
             if outerDisposed { return true }
@@ -60,7 +66,6 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         }
     }
 
-    @inlinable
     func disposeOuter() {
         let subscription = lock.withLock { () -> (any Disposable)? in
             outerDisposed = true
@@ -69,7 +74,6 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         subscription?.dispose()
     }
 
-    @inlinable
     func disposeInner() {
         let subscription = lock.withLock { () -> (any Disposable)? in
             innerDisposed = true
@@ -78,84 +82,104 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         subscription?.dispose()
     }
 
-    /// Passes the first terminal event on and disposes the subscription; later ones are ignored.
-    @inlinable
-    func sendTerminal(_ event: Event<Result>) {
+    /// Passes the first terminal event (an error) on and disposes the subscription; later ones are ignored.
+    func sendError(_ error: any Error) {
         if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        forwardOn(event)
-        dispose()
+        forwardErrorAndDispose(error)
+    }
+
+    /// Passes the first terminal event (the completion) on and disposes the subscription; later ones are ignored.
+    func sendCompleted() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardCompletedAndDispose()
     }
 
     /// One sequence has completed; the last one completes the result.
-    @inlinable
     func sequenceCompleted() {
         if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-            sendTerminal(.completed)
+            sendCompleted()
         }
     }
 
-    @inlinable
-    func onOuter(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            let start = lock.withLock { () -> Bool in
-                if innerStarted || outerDisposed { return false }
-                innerStarted = true
-                return true
-            }
-            guard start, !isDisposed else { return }
-            let next: Observable<Result>
-            do {
-                next = try selector(element)
-            } catch {
-                sendTerminal(.error(error))
-                return
-            }
-            active.add(1, ordering: .relaxed)
-            let subscription = next.subscribe(AnyObserver(eventHandler: onInner))
-            let disposeNow = lock.withLock { () -> Bool in
-                if innerDisposed { return true }
-                inner = subscription
-                return false
-            }
-            if disposeNow {
-                subscription.dispose()
-            }
-        case .error(let error):
-            sendTerminal(.error(error))
-        case .completed:
-            // As RxSwift's flatMap: a completion that ends the result is passed on before the trait's subscription
-            // is disposed; otherwise that subscription is disposed at once and the inner sequence goes on.
-            if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-                sendTerminal(.completed)
-            } else {
-                disposeOuter()
-            }
+    override func next(_ element: Source) {
+        let start = lock.withLock { () -> Bool in
+            if innerStarted || outerDisposed { return false }
+            innerStarted = true
+            return true
+        }
+        guard start, !isDisposed else { return }
+        let next: PrimitiveSequence<Trait, Result>
+        do {
+            next = try selector(element)
+        } catch {
+            sendError(error)
+            return
+        }
+        active.add(1, ordering: .relaxed)
+        let subscription = next.source.subscribe(downstream: TraitFlatMapInner(self))
+        let disposeNow = lock.withLock { () -> Bool in
+            if innerDisposed { return true }
+            inner = subscription
+            return false
+        }
+        if disposeNow {
+            subscription.dispose()
         }
     }
 
-    @inlinable
-    func onInner(_ event: Event<Result>) {
-        switch event {
-        case .next(let element):
-            if isStopped.load(ordering: .relaxed) { return }
-            forwardOn(.next(element))
-        case .error(let error):
-            sendTerminal(.error(error))
-        case .completed:
-            disposeInner()
-            sequenceCompleted()
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        // As RxSwift's flatMap: a completion that ends the result is passed on before the trait's subscription
+        // is disposed; otherwise that subscription is disposed at once and the inner sequence goes on.
+        if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+            sendCompleted()
+        } else {
+            disposeOuter()
         }
+    }
+
+    func innerNext(_ element: Result) {
+        if isStopped.load(ordering: .relaxed) { return }
+        forwardNext(element)
+    }
+
+    func innerCompleted() {
+        disposeInner()
+        sequenceCompleted()
     }
 
     /// Stops forwarding, then disposes the trait's subscription and the inner one. While the producer is still
     /// setting up (a trait that finished synchronously), the subscriptions stay until the SinkDisposer disposes the
     /// sink again, as RxSwift's do.
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
         disposeOuter()
         disposeInner()
+    }
+}
+
+/// The downstream of a trait `flatMap`'s inner sequence: hands its events to the sink.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class TraitFlatMapInner<Source, Trait, Result>: Downstream<Result>, @unchecked Sendable {
+    let sink: TraitFlatMapSink<Source, Trait, Result>
+
+    init(_ sink: TraitFlatMapSink<Source, Trait, Result>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Result) {
+        sink.innerNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.innerCompleted()
     }
 }

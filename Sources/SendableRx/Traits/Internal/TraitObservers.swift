@@ -12,19 +12,17 @@ import Synchronization
 /// in RxSwift, so handlers that capture the owner of the bag holding the subscription do not keep it alive. A
 /// completion without an element is a failure with ``RxError/noElements`` when `completionIsFailure` (a `Single`).
 /// An error without an error handler goes to `Hooks`' default error handler.
-@usableFromInline
 // @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic and
 // `disposed` runs its action once.
-final class TraitCallbackObserver<Element>: @unchecked Sendable {
-    @usableFromInline let onSuccess: ((Element) -> Void)?
-    @usableFromInline let onError: ((any Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    @usableFromInline let disposed: (any Cancelable)?
-    @usableFromInline let completionIsFailure: Bool
-    @usableFromInline let callStack: [String]
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class TraitCallbackObserver<Element>: Downstream<Element>, @unchecked Sendable {
+    let onSuccess: ((Element) -> Void)?
+    let onError: ((any Swift.Error) -> Void)?
+    let onCompleted: (() -> Void)?
+    let disposed: (any Cancelable)?
+    let completionIsFailure: Bool
+    let callStack: [String]
+    let isStopped = Atomic<Bool>(false)
 
-    @inlinable
     init(
         onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         disposed: (any Cancelable)?, completionIsFailure: Bool, callStack: [String]
@@ -35,6 +33,7 @@ final class TraitCallbackObserver<Element>: @unchecked Sendable {
         self.disposed = disposed
         self.completionIsFailure = completionIsFailure
         self.callStack = callStack
+        super.init()
         Resources.incrementTotal()
     }
 
@@ -42,25 +41,28 @@ final class TraitCallbackObserver<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    override func next(_ element: Element) {
         if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        switch event {
-        case .next(let element):
-            onSuccess?(element)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            if completionIsFailure {
-                fail(RxError.noElements)
-            } else {
-                onCompleted?()
-            }
+        onSuccess?(element)
+        disposed?.dispose()
+    }
+
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        fail(error)
+        disposed?.dispose()
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if completionIsFailure {
+            fail(RxError.noElements)
+        } else {
+            onCompleted?()
         }
         disposed?.dispose()
     }
 
-    @inlinable
     func fail(_ error: any Swift.Error) {
         if let onError {
             onError(error)
@@ -72,15 +74,14 @@ final class TraitCallbackObserver<Element>: @unchecked Sendable {
 
 /// The observer behind `Single`'s `subscribe(_:)`: the first event, as a `SingleEvent`; a completion without an
 /// element is a failure with ``RxError/noElements``.
-@usableFromInline
 // @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class SingleResultObserver<Element>: @unchecked Sendable {
-    @usableFromInline let handler: (SingleEvent<Element>) -> Void
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class SingleResultObserver<Element>: Downstream<Element>, @unchecked Sendable {
+    let handler: (SingleEvent<Element>) -> Void
+    let isStopped = Atomic<Bool>(false)
 
-    @inlinable
     init(_ handler: @escaping (SingleEvent<Element>) -> Void) {
         self.handler = handler
+        super.init()
         Resources.incrementTotal()
     }
 
@@ -88,27 +89,31 @@ final class SingleResultObserver<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    override func next(_ element: Element) {
         if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        switch event {
-        case .next(let element): handler(.success(element))
-        case .error(let error): handler(.failure(error))
-        case .completed: handler(.failure(RxError.noElements))
-        }
+        handler(.success(element))
+    }
+
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.failure(error))
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.failure(RxError.noElements))
     }
 }
 
 /// The observer behind `Maybe`'s `subscribe(_:)`: the first event, as a `MaybeEvent`.
-@usableFromInline
 // @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class MaybeResultObserver<Element>: @unchecked Sendable {
-    @usableFromInline let handler: (MaybeEvent<Element>) -> Void
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class MaybeResultObserver<Element>: Downstream<Element>, @unchecked Sendable {
+    let handler: (MaybeEvent<Element>) -> Void
+    let isStopped = Atomic<Bool>(false)
 
-    @inlinable
     init(_ handler: @escaping (MaybeEvent<Element>) -> Void) {
         self.handler = handler
+        super.init()
         Resources.incrementTotal()
     }
 
@@ -116,27 +121,31 @@ final class MaybeResultObserver<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    override func next(_ element: Element) {
         if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        switch event {
-        case .next(let element): handler(.success(element))
-        case .error(let error): handler(.error(error))
-        case .completed: handler(.completed)
-        }
+        handler(.success(element))
+    }
+
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.error(error))
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.completed)
     }
 }
 
 /// The observer behind `Completable`'s `subscribe(_:)`: the terminal event, as a `CompletableEvent`.
-@usableFromInline
 // @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class CompletableResultObserver: @unchecked Sendable {
-    @usableFromInline let handler: (CompletableEvent) -> Void
-    @usableFromInline let isStopped = Atomic<Bool>(false)
+final class CompletableResultObserver: Downstream<Never>, @unchecked Sendable {
+    let handler: (CompletableEvent) -> Void
+    let isStopped = Atomic<Bool>(false)
 
-    @inlinable
     init(_ handler: @escaping (CompletableEvent) -> Void) {
         self.handler = handler
+        super.init()
         Resources.incrementTotal()
     }
 
@@ -144,15 +153,13 @@ final class CompletableResultObserver: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
-    func on(_ event: Event<Never>) {
-        switch event {
-        case .error(let error):
-            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            handler(.error(error))
-        case .completed:
-            if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            handler(.completed)
-        }
+    override func error(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.error(error))
+    }
+
+    override func completed() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        handler(.completed)
     }
 }
