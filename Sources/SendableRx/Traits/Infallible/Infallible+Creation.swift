@@ -2,25 +2,21 @@
 
 extension Infallible {
     /// An infallible that emits `element` and completes.
-    @inlinable
     public static func just(_ element: Element) -> Infallible<Element> {
         Infallible(.just(element))
     }
 
     /// An infallible that emits `element` and completes, on `scheduler`.
-    @inlinable
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(.just(element, scheduler: scheduler))
     }
 
     /// An infallible that never emits.
-    @inlinable
     public static func never() -> Infallible<Element> {
         Infallible(.never())
     }
 
     /// An infallible that completes at once.
-    @inlinable
     public static func empty() -> Infallible<Element> {
         Infallible(.empty())
     }
@@ -30,13 +26,11 @@ extension Infallible {
     /// - Parameter factory: Makes the infallible for a subscription. As in RxSwift it may throw, but should
     ///   not: the error would end the sequence with it, breaking the infallible's promise.
     /// - Returns: The deferred infallible.
-    @inlinable
     public static func deferred(_ factory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
         Infallible(.deferred { try factory().asObservable() })
     }
 
     /// An infallible that emits the given elements, then completes.
-    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -45,7 +39,6 @@ extension Infallible {
     }
 
     /// An infallible that emits the elements of `array`, then completes.
-    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -54,7 +47,6 @@ extension Infallible {
     }
 
     /// An infallible that emits the elements of `sequence`, then completes.
-    @inlinable
     public static func from<Source: Swift.Sequence>(
         _ sequence: Source,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -63,7 +55,6 @@ extension Infallible {
     }
 
     /// An infallible that emits `element` forever.
-    @inlinable
     public static func repeatElement(
         _ element: Element,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -80,7 +71,6 @@ extension Infallible where Element: RxAbstractInteger {
     ///     tick), as in RxSwift.
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The infallible; it never completes.
-    @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         Infallible(.interval(period.notNegative, scheduler: scheduler))
     }
@@ -93,7 +83,6 @@ extension Infallible where Element: RxAbstractInteger {
     ///     zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the elements.
     /// - Returns: The infallible.
-    @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,

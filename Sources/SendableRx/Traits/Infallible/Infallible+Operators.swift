@@ -8,31 +8,26 @@
 
 extension InfallibleType {
     /// Transforms each element. See `ObservableType.map(_:)`.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
 
     /// Transforms each element and passes on the non-`nil` results.
-    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
 
     /// Passes on only the elements that satisfy `predicate`.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
     /// Emits each intermediate accumulator value.
-    @inlinable
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Emits each intermediate accumulator value.
-    @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -41,7 +36,6 @@ extension InfallibleType {
     ///
     /// - Parameter keySelector: Computes the key to compare; it should not throw (an error ends the sequence).
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Infallible<Element> {
@@ -52,7 +46,6 @@ extension InfallibleType {
     ///
     /// - Parameter comparer: Returns `true` when two elements count as equal; it should not throw.
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
@@ -63,7 +56,6 @@ extension InfallibleType {
     ///   - keySelector: Computes the key to compare; it should not throw.
     ///   - comparer: Returns `true` when two keys count as equal; it should not throw.
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
@@ -72,7 +64,6 @@ extension InfallibleType {
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
-    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
@@ -84,7 +75,6 @@ extension InfallibleType {
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
     /// - Returns: The merged inner elements.
-    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -96,7 +86,6 @@ extension InfallibleType {
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
     /// - Returns: The elements of the latest inner sequence.
-    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -108,7 +97,6 @@ extension InfallibleType {
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
     /// - Returns: The elements of the inner sequences that were subscribed.
-    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -120,7 +108,6 @@ extension InfallibleType {
     ///
     /// - Parameter selector: Makes the inner sequence of an element.
     /// - Returns: The inner elements, one inner sequence after another.
-    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -135,7 +122,6 @@ extension InfallibleType {
     /// Passes on the first `count` elements, then completes; `take(0)` completes at once without subscribing.
     ///
     /// - Precondition: `count` is not negative, as for `ObservableType.take(_:)`.
-    @inlinable
     public func take(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().take(count))
     }
@@ -146,7 +132,6 @@ extension InfallibleType {
     ///   - duration: How long to pass elements on; a negative duration counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The elements of the first `duration`.
-    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().take(for: duration.notNegative, scheduler: scheduler))
     }
@@ -157,7 +142,6 @@ extension InfallibleType {
     ///   - predicate: Decides whether to go on; it should not throw (an error ends the sequence).
     ///   - behavior: Whether the element that stops the sequence is passed on too.
     /// - Returns: The leading elements that satisfy `predicate`.
-    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -171,7 +155,6 @@ extension InfallibleType {
     ///   - predicate: Decides whether to stop; it should not throw (an error ends the sequence).
     ///   - behavior: Whether the element that stops the sequence is passed on too.
     /// - Returns: The elements before the first one that satisfies `predicate`.
-    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
@@ -183,7 +166,6 @@ extension InfallibleType {
     ///
     /// - Parameter other: The trigger.
     /// - Returns: The elements before the trigger.
-    @inlinable
     public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other.asObservable()))
     }
@@ -193,13 +175,11 @@ extension InfallibleType {
     ///
     /// - Parameter other: The trigger.
     /// - Returns: The elements before the trigger.
-    @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other))
     }
 
     /// Drops the first `count` elements; a zero or negative `count` drops nothing.
-    @inlinable
     public func skip(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().skip(count))
     }
@@ -208,7 +188,6 @@ extension InfallibleType {
     ///
     /// - Parameter predicate: Decides whether to keep dropping; it should not throw (an error ends the sequence).
     /// - Returns: The elements from the first one that fails `predicate` on.
-    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
@@ -217,7 +196,6 @@ extension InfallibleType {
     ///
     /// - Parameter other: The trigger.
     /// - Returns: The elements from the trigger on.
-    @inlinable
     public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other.asObservable()))
     }
@@ -227,7 +205,6 @@ extension InfallibleType {
     ///
     /// - Parameter other: The trigger.
     /// - Returns: The elements from the trigger on.
-    @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other))
     }
@@ -238,7 +215,6 @@ extension InfallibleType {
     ///   - dueTime: The quiet time; a negative one counts as zero, as in RxSwift.
     ///   - scheduler: The scheduler that times the quiet time.
     /// - Returns: The debounced sequence.
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().debounce(dueTime.notNegative, scheduler: scheduler))
     }
@@ -250,7 +226,6 @@ extension InfallibleType {
     ///   - latest: Whether to emit the latest element of a window at its end.
     ///   - scheduler: The scheduler that times the windows.
     /// - Returns: The throttled sequence.
-    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().throttle(dueTime.notNegative, latest: latest, scheduler: scheduler))
     }
@@ -259,13 +234,11 @@ extension InfallibleType {
     ///
     /// - Precondition: `replay` is not negative, checked as for `ObservableType.share(replay:scope:)`: with
     ///   `.whileConnected` at the first subscription, with `.forever` at this call.
-    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         Infallible(asObservable().share(replay: replay, scope: scope))
     }
 
     /// Pairs each element with `object`, without retaining it; completes once `object` is gone.
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
         Infallible(asObservable().withUnretained(object))
     }
@@ -276,7 +249,6 @@ extension InfallibleType {
     ///   - object: The object to pass to `resultSelector`; held weakly.
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The combinations.
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -287,7 +259,6 @@ extension InfallibleType {
     /// Prints every event and the subscription lifecycle; see `ObservableType.debug(_:trimOutput:file:line:function:)`.
     ///
     /// - Returns: The same infallible, with logging.
-    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -304,7 +275,6 @@ extension InfallibleType {
     ///   - second: The sequence whose latest element is used.
     ///   - resultSelector: Combines the two; it should not throw (an error ends the sequence).
     /// - Returns: The combinations; elements that arrive before `second` has emitted are dropped.
-    @inlinable
     public func withLatestFrom<Source: InfallibleType, Result>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> Result
@@ -313,7 +283,6 @@ extension InfallibleType {
     }
 
     /// Replaces each element with the latest element of `second`.
-    @inlinable
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         Infallible(asObservable().withLatestFrom(second.asObservable()))
     }
@@ -330,7 +299,6 @@ extension InfallibleType {
     ///   - onDispose: When the subscription is disposed.
     /// - Returns: The same infallible, with the side effects. The event handlers should not throw: an error they
     ///   throw ends the sequence with it, as in RxSwift.
-    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -351,7 +319,6 @@ extension InfallibleType {
     /// - Parameter second: The sequence to continue with: an infallible, or — as in RxSwift — any observable
     ///   (whose error would end the result).
     /// - Returns: The concatenation.
-    @inlinable
     public func concat<Source: ObservableConvertibleType>(
         _ second: Source
     ) -> Infallible<Element> where Source.Element == Element {
@@ -361,27 +328,23 @@ extension InfallibleType {
 
 extension Infallible {
     /// Merges the elements of several infallibles.
-    @inlinable
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of several infallibles.
-    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Emits the elements of each infallible in turn.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
     where Sequence.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Emits the elements of each infallible in turn.
-    @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         concat(sources)
     }
@@ -389,7 +352,6 @@ extension Infallible {
 
 extension InfallibleType where Element: Equatable {
     /// Drops elements equal to the previous one.
-    @inlinable
     public func distinctUntilChanged() -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged())
     }

@@ -62,9 +62,15 @@ extension Infallible {
     public static func create(
         subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable
     ) -> Infallible<Element> {
-        Infallible(.producer { observer, cancel in
-            let sink = TraitCreateSink(observer: observer, cancel: cancel)
-            return (sink, subscribe(sink.onInfallible))
+        // Through `Observable.create`, whose observer enforces the grammar (nothing after the first terminal
+        // event); the event is taken apart here, compiled for the element type.
+        Infallible(Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .next(let element): observer.on(.next(element))
+                case .completed: observer.on(.completed)
+                }
+            }
         })
     }
 }
@@ -78,7 +84,6 @@ extension InfallibleType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -95,7 +100,6 @@ extension InfallibleType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is disposed.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -134,7 +138,6 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter element: The element to emit, followed by completion, in place of an error.
     /// - Returns: The infallible.
-    @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))
     }
@@ -143,7 +146,6 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter infallible: The sequence to continue with in place of an error.
     /// - Returns: The infallible.
-    @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
@@ -152,7 +154,6 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Maps the error to the sequence to continue with.
     /// - Returns: The infallible.
-    @inlinable
     public func asInfallible(onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
