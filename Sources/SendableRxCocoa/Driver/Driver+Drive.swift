@@ -122,7 +122,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter transformation: The function to call.
     /// - Returns: What `transformation` returns.
     /// - Precondition: Called on the main thread.
-    @inlinable
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         requireMainThread("drive(_:)")
         return transformation(asObservable())
@@ -136,7 +135,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - curriedArgument: Its second argument.
     /// - Returns: What `with` returns.
     /// - Precondition: Called on the main thread.
-    @inlinable
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         requireMainThread("drive(_:curriedArgument:)")
         return with(asObservable())(curriedArgument)
@@ -165,7 +163,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - isolation: The caller's isolation; leave the default `#isolation`.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread, from the main actor or nonisolated code.
-    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -221,7 +218,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - isolation: The caller's isolation; leave the default `#isolation`.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread, from the main actor or nonisolated code.
-    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -243,7 +239,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called on the main thread.
-    @inlinable
     public func drive() -> any Disposable {
         requireMainThread("drive()")
         return asObservable().subscribe()

@@ -9,7 +9,6 @@ extension SharedSequence {
     /// On a `TestScheduler` mock subscribed at 200: `completed(201)`.
     ///
     /// - Returns: The empty sequence.
-    @inlinable
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
@@ -17,7 +16,6 @@ extension SharedSequence {
     /// A sequence that never sends an event.
     ///
     /// - Returns: The silent sequence.
-    @inlinable
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.never())
     }
@@ -29,7 +27,6 @@ extension SharedSequence {
     ///
     /// - Parameter element: The element.
     /// - Returns: The one-element sequence.
-    @inlinable
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -41,7 +38,6 @@ extension SharedSequence {
     ///
     /// - Parameter observableFactory: Makes the sequence to subscribe to.
     /// - Returns: The deferred sequence.
-    @inlinable
     public static func deferred(
         _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -55,7 +51,6 @@ extension SharedSequence {
     ///
     /// - Parameter elements: The elements.
     /// - Returns: The sequence of the elements.
-    @inlinable
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
@@ -67,7 +62,6 @@ extension SharedSequence {
     ///
     /// - Parameter array: The elements.
     /// - Returns: The sequence of the elements.
-    @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
@@ -77,7 +71,6 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The elements.
     /// - Returns: The sequence of the elements.
-    @inlinable
     public static func from<Source: Swift.Sequence>(
         _ sequence: Source
     ) -> SharedSequence<SharingStrategy, Element> where Source.Element == Element {
@@ -88,7 +81,6 @@ extension SharedSequence {
     ///
     /// - Parameter optional: The element, or `nil` for a sequence that only completes.
     /// - Returns: The sequence.
-    @inlinable
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(unshared: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
@@ -105,7 +97,6 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameter period: The interval between elements.
     /// - Returns: The sequence of counts.
     /// - Precondition: `period` is not negative (a `Driver` cannot report the bad argument as an error).
-    @inlinable
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         requireNonNegative(period, "\(Self.self).interval: the period")
         return SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
@@ -119,7 +110,6 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - period: The interval between later elements.
     /// - Returns: The sequence of counts.
     /// - Precondition: `period` is not negative.
-    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         requireNonNegative(period, "\(Self.self).timer: the period")
         return SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))

@@ -107,7 +107,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - isolation: The caller's isolation; leave the default `#isolation`.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called from the main actor or nonisolated code.
-    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -156,7 +155,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - isolation: The caller's isolation; leave the default `#isolation`.
     /// - Returns: A disposable that ends the subscription.
     /// - Precondition: Called from the main actor or nonisolated code.
-    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -176,7 +174,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes to the signal without handlers.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable
     public func emit() -> any Disposable {
         asObservable().subscribe()
     }

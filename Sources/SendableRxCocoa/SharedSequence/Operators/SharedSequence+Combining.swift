@@ -8,7 +8,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge<Collection: Swift.Collection>(
         _ sources: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -19,7 +18,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge(
         _ sources: [SharedSequence<SharingStrategy, Element>]
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -34,7 +32,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge(
         _ sources: SharedSequence<SharingStrategy, Element>...
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -48,7 +45,6 @@ extension SharedSequenceConvertibleType {
     ///   - second: The sequence whose latest element is used.
     ///   - resultSelector: Combines an element with the latest element of `second`.
     /// - Returns: The sequence of combinations.
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) -> Result
@@ -67,7 +63,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter second: The sequence whose latest element is sent.
     /// - Returns: The sequence of `second`'s latest elements.
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
@@ -81,7 +76,6 @@ extension SharedSequenceConvertibleType {
     ///   - sampler: The sequence whose elements trigger a sample.
     ///   - defaultValue: The element sent on a sample when no new element has arrived; `nil` to send nothing.
     /// - Returns: The sampled sequence.
-    @inlinable
     public func sample<Sampler: SharedSequenceConvertibleType>(
         _ sampler: Sampler,
         defaultValue: Element? = nil
@@ -96,7 +90,6 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The sequences to concatenate.
     /// - Returns: The concatenated sequence.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
@@ -108,7 +101,6 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences to concatenate.
     /// - Returns: The concatenated sequence.
-    @inlinable
     public static func concat<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -122,7 +114,6 @@ extension SharedSequence {
     ///   - resultSelector: Combines one element of each sequence, in collection order. It cannot throw: a
     ///     shared sequence cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -136,7 +127,6 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays, one element of each sequence in collection order.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -151,7 +141,6 @@ extension SharedSequence {
     ///   - resultSelector: Combines the latest elements, in collection order. It cannot throw: a shared sequence
     ///     cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -166,7 +155,6 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays of latest elements, in collection order.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {

@@ -7,7 +7,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter predicate: Says whether an element is kept.
     /// - Returns: The shared sequence of kept elements.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -16,22 +15,20 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter keySelector: Computes the key compared with `==`.
     /// - Returns: The shared sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops each element that `comparer` finds equal to the element before it.
     ///
     /// - Parameter comparer: Says whether two consecutive elements are equal.
     /// - Returns: The shared sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops each element whose key, computed by `keySelector`, `comparer` finds equal to the key of the element
@@ -41,7 +38,6 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: Computes the key of an element.
     ///   - comparer: Says whether two keys are equal.
     /// - Returns: The shared sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key,
         comparer: @escaping (Key, Key) -> Bool
@@ -53,7 +49,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter count: How many elements to drop; zero or a negative count drops nothing.
     /// - Returns: The shared sequence without its first `count` elements.
-    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -63,7 +58,6 @@ extension SharedSequenceConvertibleType {
     /// - Parameter count: How many elements to send.
     /// - Returns: The shared sequence of at most `count` elements.
     /// - Precondition: `count` is not negative.
-    @inlinable
     public func take(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().take(count))
     }
@@ -77,7 +71,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter element: The element sent on subscription, before the source's.
     /// - Returns: The shared sequence that starts with `element`.
-    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
@@ -92,8 +85,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// ```
     ///
     /// - Returns: The shared sequence without consecutive duplicates.
-    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
+        SharedSequence(asObservable().distinctUntilChanged())
     }
 }

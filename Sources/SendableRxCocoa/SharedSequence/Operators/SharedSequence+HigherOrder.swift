@@ -11,7 +11,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The merged sequence, of the inner sequences' strategy.
-    @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -30,7 +29,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the latest inner sequence's elements, of the inner sequences' strategy.
-    @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -42,7 +40,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the inner sequences' elements, of their strategy.
-    @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -54,7 +51,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The concatenated sequence, of the inner sequences' strategy.
-    @inlinable
     public func concatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -66,7 +62,6 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Sends the elements of the latest inner sequence only: a new inner sequence disposes the previous one.
     ///
     /// - Returns: The sequence of the latest inner sequence's elements, of the inner sequences' strategy.
-    @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.switchLatest())
     }
@@ -74,7 +69,6 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Merges the elements of all inner sequences.
     ///
     /// - Returns: The merged sequence, of the inner sequences' strategy.
-    @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.merge())
     }
@@ -86,7 +80,6 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The merged sequence, of the inner sequences' strategy.
     /// - Precondition: `maxConcurrent` is at least 1 (a shared sequence cannot report the bad argument as an
     ///   error).
-    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         precondition(maxConcurrent >= 1, "merge(maxConcurrent:): maxConcurrent must be at least 1 (\(maxConcurrent))")
         return SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))

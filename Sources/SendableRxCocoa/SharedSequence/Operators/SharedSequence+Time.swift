@@ -17,7 +17,6 @@ extension SharedSequenceConvertibleType {
     ///   - latest: Whether to send the latest element of a window when it closes; `true` by default.
     /// - Returns: The throttled sequence.
     /// - Precondition: `dueTime` is not negative.
-    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         requireNonNegative(dueTime, "throttle(_:latest:): the due time")
         return SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
@@ -33,7 +32,6 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The quiet time an element must be followed by.
     /// - Returns: The debounced sequence.
     /// - Precondition: `dueTime` is not negative.
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         requireNonNegative(dueTime, "debounce(_:): the due time")
         return SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
@@ -44,7 +42,6 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The delay.
     /// - Returns: The delayed sequence.
     /// - Precondition: `dueTime` is not negative.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         requireNonNegative(dueTime, "delay(_:): the due time")
         return SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))

@@ -15,7 +15,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter transform: Maps an element; it cannot throw (a shared sequence cannot fail).
     /// - Returns: The shared sequence of transformed elements.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
@@ -24,7 +23,6 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter transform: Maps an element to a result or `nil`.
     /// - Returns: The shared sequence of non-`nil` results.
-    @inlinable
     public func compactMap<Result>(
         _ transform: @escaping (Element) -> Result?
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -42,7 +40,6 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulator value (not sent by itself).
     ///   - accumulator: Combines the accumulated value with the next element.
     /// - Returns: The shared sequence of accumulated values.
-    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) -> Accumulate

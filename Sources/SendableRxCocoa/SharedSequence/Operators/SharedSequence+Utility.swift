@@ -20,7 +20,6 @@ extension SharedSequenceConvertibleType {
     ///   - onSubscribed: After the source is subscribed to.
     ///   - onDispose: When the subscription to the source is disposed.
     /// - Returns: The same sequence, with the side effects.
-    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -47,7 +46,6 @@ extension SharedSequenceConvertibleType {
     ///   - line: The calling line, for the default identifier.
     ///   - function: The calling function, for the default identifier.
     /// - Returns: The same sequence, with logging.
-    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -69,7 +67,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - object: The object to pass along; held weakly.
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The signal of combined values.
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -82,7 +79,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter object: The object to pass along; held weakly.
     /// - Returns: The signal of `(object, element)` pairs.
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }
@@ -97,7 +93,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: Never returns: the method is unavailable.
     @available(*, unavailable, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -110,7 +105,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter object: The object.
     /// - Returns: Never returns: the method is unavailable.
     @available(*, unavailable, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(object) { ($0, $1) })
     }
