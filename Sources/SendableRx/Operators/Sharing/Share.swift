@@ -89,7 +89,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     override func subscribe(downstream: Downstream<Element>) -> any Disposable {
         let entry = ShareObserverEntry(downstream)
         var replayed: Element?
-        let (connection, isFirst, key) = lock.withLock { () -> (ShareConnection<Element>, Bool, UInt64) in
+        // Passed out through locals rather than a tuple result, whose metadata would be looked up at every call.
+        var isFirst = false
+        var key: UInt64 = 0
+        let connection = lock.withLock { () -> ShareConnection<Element> in
             let connection: ShareConnection<Element>
             if let current = self.connection {
                 connection = current
@@ -97,12 +100,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
                 connection = ShareConnection(parent: self)
                 self.connection = connection
             }
-            let isFirst = connection.observers.isEmpty
+            isFirst = connection.observers.isEmpty
             if connection.hasLatest, let latest = connection.latest {
                 replayed = latest.pointee
                 entry.state.store(ShareEntryState.replaying, ordering: .relaxed)
             }
-            return (connection, isFirst, connection.observers.insert(entry))
+            key = connection.observers.insert(entry)
+            return connection
         }
         if let replayed {
             connection.replay(replayed, to: entry)
