@@ -15,15 +15,8 @@ extension ObservableType {
     ///
     /// - Parameter right: The competing sequence.
     /// - Returns: The sequence that reacted first.
-    @inlinable
     public func amb<Source: ObservableType>(_ right: Source) -> Observable<Element> where Source.Element == Element {
-        let left = asObservable()
-        let right = right.asObservable()
-        return .producer { observer, cancel in
-            let sink = AmbSink(observer: observer, cancel: cancel)
-            sink.run(left, right)
-            return (sink, NoSink.shared)
-        }
+        Observable.amb(asObservable(), right.asObservable())
     }
 }
 
@@ -32,95 +25,114 @@ extension Observable {
     ///
     /// - Parameter sequence: The competing sources.
     /// - Returns: The sequence that reacted first; with no sources, a sequence that never emits.
-    @inlinable
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        sequence.reduce(Observable<Element>.never()) { $0.amb($1) }
+        sequence.reduce(Observable<Element>.never()) { amb($0, $1) }
+    }
+
+    /// The observable of `amb`: `left` and `right` race.
+    static func amb(_ left: Observable<Element>, _ right: Observable<Element>) -> Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = AmbSink(downstream: downstream, cancel: cancel)
+            sink.run(left, right)
+            return (sink, NoSink.shared)
+        }
     }
 }
 
 /// The state of one `amb` subscription: which side won (an atomic, decided once) and the two sides' subscriptions.
 ///
 /// No lock on the event path: before the decision both sides race for it with one compare-and-exchange; after it
-/// only the winner's events pass, and they come serialized from its one source.
-@usableFromInline
-// @unchecked Sendable: restated from Sink; `sides` is touched only under `lock`.
-final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
+/// only the winner's events pass, and they come serialized from its one source. The sides are the downstreams of
+/// the two sources; the sink itself is no source's downstream.
+// @unchecked Sendable: restated from OperatorSink; `left` and `right` are touched only under `lock`.
+final class AmbSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
     /// 0 while undecided, then the winning side (1 left, 2 right).
-    @usableFromInline let choice = Atomic<Int>(0)
-    @usableFromInline let lock = Lock()
-    /// The left side, linked to the right one through `nextSibling`; taken by ``dispose()``. Typed by the
-    /// non-generic base class, so that the unspecialised deinit and `dispose()` look no metadata up.
-    @usableFromInline @exclusivity(unchecked) var sides: InnerSubscription?
-
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
+    let choice = Atomic<Int>(0)
+    let lock = Lock()
+    /// The two sides (each an ``AmbSide``), taken by ``dispose()``. Typed `AnyObject`, so that the unspecialised
+    /// deinit looks no metadata up.
+    @exclusivity(unchecked) var left: AnyObject?
+    @exclusivity(unchecked) var right: AnyObject?
 
     /// Subscribes to `left`, then to `right`.
-    @inlinable
     func run(_ left: Observable<Element>, _ right: Observable<Element>) {
         let leftSide = AmbSide(sink: self, side: 1)
         let rightSide = AmbSide(sink: self, side: 2)
-        leftSide.nextSibling = rightSide
-        lock.withLock { sides = leftSide }
-        leftSide.setSubscription(left.subscribe(AnyObserver(eventHandler: leftSide.on)))
-        rightSide.setSubscription(right.subscribe(AnyObserver(eventHandler: rightSide.on)))
+        lock.withLock {
+            self.left = leftSide
+            self.right = rightSide
+        }
+        leftSide.setSubscription(left.subscribe(downstream: leftSide))
+        rightSide.setSubscription(right.subscribe(downstream: rightSide))
     }
 
     /// `side` sent an event before any decision: it wins unless the other side won meanwhile; the loser's
     /// subscription is disposed. Returns whether `side` is the winner.
-    @inlinable
     func decide(_ side: Int) -> Bool {
         let (exchanged, winner) = choice.compareExchange(expected: 0, desired: side, ordering: .acquiringAndReleasing)
         guard exchanged else { return winner == side }
-        let loser = lock.withLock { () -> InnerSubscription? in
-            guard let left = sides else { return nil }
-            return side == 1 ? left.nextSibling : left
+        let loser = lock.withLock { () -> AnyObject? in
+            side == 1 ? right : left
         }
-        loser?.dispose()
+        if let loser {
+            unsafeDowncast(loser, to: AmbSide<Element>.self).dispose()
+        }
         return true
     }
 
     /// Stops forwarding and disposes both sides.
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
-        let left = lock.withLock { () -> InnerSubscription? in
-            let left = sides
-            sides = nil
-            return left
+        let (left, right) = lock.withLock { () -> (AnyObject?, AnyObject?) in
+            let sides = (self.left, self.right)
+            self.left = nil
+            self.right = nil
+            return sides
         }
-        left?.dispose()
-        left?.nextSibling?.dispose()
+        if let left {
+            unsafeDowncast(left, to: AmbSide<Element>.self).dispose()
+        }
+        if let right {
+            unsafeDowncast(right, to: AmbSide<Element>.self).dispose()
+        }
     }
 }
 
-/// The observer and subscription of one side of an ``AmbSink``.
-@usableFromInline
-// @unchecked Sendable: restated from InnerSubscription; the sink reference and side are immutable.
-final class AmbSide<Element>: InnerSubscription, @unchecked Sendable {
-    @usableFromInline let sink: AmbSink<Element>
-    @usableFromInline let side: Int
+/// The downstream and subscription of one side of an ``AmbSink``.
+// @unchecked Sendable: restated from InnerDownstream; the sink reference and side are immutable.
+final class AmbSide<Element>: InnerDownstream<Element>, @unchecked Sendable {
+    let sink: AmbSink<Element>
+    let side: Int
 
-    @inlinable
     init(sink: AmbSink<Element>, side: Int) {
         self.sink = sink
         self.side = side
         super.init()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    /// Whether this side's events pass: it has won, or wins now.
+    func wins() -> Bool {
         let choice = sink.choice.load(ordering: .acquiring)
         if choice != side {
-            guard choice == 0, sink.decide(side) else { return }
+            guard choice == 0, sink.decide(side) else { return false }
         }
-        sink.forwardOn(event)
-        if event.isStopEvent {
-            sink.dispose()
-        }
+        return true
+    }
+
+    override func next(_ element: Element) {
+        guard wins() else { return }
+        sink.forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        guard wins() else { return }
+        sink.forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        guard wins() else { return }
+        sink.forwardCompletedAndDispose()
     }
 }

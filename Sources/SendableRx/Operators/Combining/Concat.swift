@@ -11,7 +11,6 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence to continue with.
     /// - Returns: The concatenated sequence.
-    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -55,7 +54,6 @@ extension Observable {
     ///
     /// - Parameter sources: The sources.
     /// - Returns: The concatenated sequence. With no sources it completes at once.
-    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }

@@ -13,15 +13,10 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The merged sequence.
-    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: Int.max, outer: true, observer: observer, cancel: cancel)
-            return (sink, sink.run(source, transform: selector))
-        }
+        asObservable().merging(maxConcurrent: Int.max, observing(selector))
     }
 
     /// Maps each element to an inner sequence and concatenates the inner sequences, one after another.
@@ -35,15 +30,10 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The concatenated sequence.
-    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = MergeSink<Source>(maxConcurrent: 1, outer: true, observer: observer, cancel: cancel)
-            return (sink, sink.run(source, transform: selector))
-        }
+        asObservable().merging(maxConcurrent: 1, observing(selector))
     }
 }
 
@@ -51,31 +41,24 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences this sequence produces.
     ///
     /// - Returns: The merged sequence.
-    @inlinable
     public func merge() -> Observable<Element.Element> {
-        flatMap { $0 }
+        asObservable().merging(maxConcurrent: Int.max, observing(identity))
     }
 
     /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time; the others wait their turn.
     ///
     /// - Parameter maxConcurrent: The largest number of inner sequences subscribed at once.
     /// - Returns: The merged sequence. A `maxConcurrent` below 1 fails at once with ``RxError/argumentOutOfRange``.
-    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 {
             return .error(RxError.argumentOutOfRange)
         }
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = MergeSink<Element>(maxConcurrent: maxConcurrent, outer: true, observer: observer, cancel: cancel)
-            return (sink, sink.run(source, transform: { $0 }))
-        }
+        return asObservable().merging(maxConcurrent: maxConcurrent, observing(identity))
     }
 
     /// Concatenates the inner sequences, one after another.
     ///
     /// - Returns: The concatenated sequence.
-    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -86,7 +69,6 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         merge(Array(sources))
@@ -96,11 +78,11 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        .producer { observer, cancel in
-            let sink = MergeSink<Observable<Element>>(
-                maxConcurrent: Int.max, outer: false, observer: observer, cancel: cancel
+        OperatorProducer { downstream, cancel in
+            // No outer sequence: the sources are handed to the sink directly, and its transform is never called.
+            let sink = MergeSink<Observable<Element>, Element>(
+                maxConcurrent: Int.max, outer: false, transform: identity, downstream: downstream, cancel: cancel
             )
             return (sink, sink.run(sources: sources))
         }
@@ -110,8 +92,21 @@ extension Observable {
     ///
     /// - Parameter sources: The sequences.
     /// - Returns: The merged sequence; it completes when every source has completed.
-    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
+    }
+
+    /// The observable of `flatMap`, `concatMap` and `merge`: maps each element to an inner sequence with
+    /// `transform` and merges the inner sequences, at most `maxConcurrent` subscribed at a time.
+    func merging<Inner>(
+        maxConcurrent: Int,
+        _ transform: @escaping (Element) throws -> Observable<Inner>
+    ) -> Observable<Inner> {
+        OperatorProducer { downstream, cancel in
+            let sink = MergeSink(
+                maxConcurrent: maxConcurrent, outer: true, transform: transform, downstream: downstream, cancel: cancel
+            )
+            return (sink, sink.run(self))
+        }
     }
 }

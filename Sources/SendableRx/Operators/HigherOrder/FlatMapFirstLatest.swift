@@ -10,15 +10,10 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the elements of the inner sequences that were not skipped.
-    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = FlatMapFirstSink<Source>(observer: observer, cancel: cancel)
-            return (sink, sink.run(source, selector: selector))
-        }
+        asObservable().flatMappingFirst(observing(selector))
     }
 
     /// Maps each element to an inner sequence and mirrors only the most recent inner sequence, disposing the
@@ -31,15 +26,10 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner sequence.
     /// - Returns: The sequence of the latest inner sequence's elements.
-    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = FlatMapLatestSink<Source>(observer: observer, cancel: cancel)
-            return (sink, sink.run(source, selector: selector))
-        }
+        asObservable().flatMappingLatest(observing(selector))
     }
 
     /// Maps each element to an ``Infallible`` and mirrors only the most recent one, disposing the previous one; the
@@ -50,7 +40,6 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to an inner infallible.
     /// - Returns: The infallible of the latest inner sequence's elements.
-    @inlinable
     public func flatMapLatest<Source: InfallibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Infallible<Source.Element> {
@@ -63,46 +52,53 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors only the most recent inner sequence, disposing the previous one.
     ///
     /// - Returns: The sequence of the latest inner sequence's elements.
-    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        flatMapLatest { $0 }
+        asObservable().flatMappingLatest(observing(identity))
+    }
+}
+
+extension Observable {
+    /// The observable of `flatMapFirst`.
+    func flatMappingFirst<Inner>(_ transform: @escaping (Element) throws -> Observable<Inner>) -> Observable<Inner> {
+        OperatorProducer { downstream, cancel in
+            let sink = FlatMapFirstSink(transform: transform, downstream: downstream, cancel: cancel)
+            return (sink, sink.run(self))
+        }
+    }
+
+    /// The observable of `flatMapLatest` and `switchLatest`.
+    func flatMappingLatest<Inner>(_ transform: @escaping (Element) throws -> Observable<Inner>) -> Observable<Inner> {
+        OperatorProducer { downstream, cancel in
+            let sink = FlatMapLatestSink(transform: transform, downstream: downstream, cancel: cancel)
+            return (sink, sink.run(self))
+        }
     }
 }
 
 /// The state of one `flatMapFirst` subscription: the active inner sequence, if any, and whether the outer one has
 /// completed.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `hasActive`, `outerStopped`, `active` and `innerDisposed` are
-// touched only under its lock.
-final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable  // the invariant is named in the comment above the class
-{
-    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var hasActive = false
-    @usableFromInline @exclusivity(unchecked) var outerStopped = false
-    /// The active inner sequence's observer and subscription (one object, no disposable group). Typed by the
-    /// non-generic base class, so that the sink's unspecialised deinit looks up no metadata.
-    @usableFromInline @exclusivity(unchecked) var active: InnerSubscription?
-    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
-
-    @inlinable
-    override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
+// @unchecked Sendable: restated from SerializingOperatorSink; `hasActive`, `outerStopped`, `active` and
+// `innerDisposed` are touched only under its lock.
+final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+    let outerSubscription = SingleAssignmentDisposable()
+    @exclusivity(unchecked) var hasActive = false
+    @exclusivity(unchecked) var outerStopped = false
+    /// The active inner sequence's downstream and subscription (one ``FlatMapFirstInner``, no disposable group).
+    /// Typed `AnyObject`, so that the sink's unspecialised deinit looks up no metadata.
+    @exclusivity(unchecked) var active: AnyObject?
+    @exclusivity(unchecked) var innerDisposed = false
 
     /// Subscribes to the outer sequence; returns its subscription (the sink's ``dispose()`` ends the inner one).
-    @inlinable
-    func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
-        -> any Disposable
-    {
-        observeOuter(outer, into: outerSubscription, transform: selector)
+    func run(_ outer: Observable<Outer>) -> any Disposable {
+        outerSubscription.setDisposable(outer.subscribe(downstream: self))
         return outerSubscription
     }
 
     /// The selector is not called for elements that arrive while an inner sequence is active, as in RxSwift.
-    @inlinable
-    func acceptOuterElement() -> Bool {
-        locked { () -> Bool in
+    override func acceptOuterElement() -> Bool {
+        // Queues no event, so the lock alone serves (an event is queued only while a delivery is in progress, which
+        // delivers it).
+        lock.withLock { () -> Bool in
             if hasActive || isTerminated { return false }
             hasActive = true
             return true
@@ -110,8 +106,7 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
     }
 
     /// The outer sequence completed: the result completes now, or with the active inner sequence.
-    @inlinable
-    func outerCompleted() {
+    override func outerCompleted() {
         locked {
             outerStopped = true
             if !hasActive {
@@ -122,109 +117,99 @@ final class FlatMapFirstSink<Inner: ObservableConvertibleType>: SerializingSink<
     }
 
     /// Subscribes to the inner sequence of an accepted element.
-    @inlinable
-    func outerNext(_ inner: Inner) {
-        let observer = FlatMapFirstInnerObserver(sink: self)
+    override func outerNext(_ inner: Observable<Element>) {
+        let observer = FlatMapFirstInner(sink: self)
         let added = lock.withLock { () -> Bool in
             if innerDisposed { return false }
             active = observer
             return true
         }
         guard added else { return }
-        observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+        observer.setSubscription(inner.subscribe(downstream: observer))
     }
 
     /// The active inner sequence completed: its subscription ends (as RxSwift's group removal does), then the
     /// result completes if the outer sequence has.
-    @inlinable
-    func innerCompleted(_ observer: InnerSubscription) {
+    func innerCompleted(_ observer: FlatMapFirstInner<Outer, Element>) {
         lock.withLock {
             if active === observer {
                 active = nil
             }
         }
         observer.dispose()
-        locked {
+        // Once the outer sequence has stopped, no other inner sequence can start: completing in a second critical
+        // section sends what one would have (and builds no event when the result does not complete).
+        let completes = lock.withLock { () -> Bool in
             hasActive = false
-            if outerStopped {
-                enqueue(.completed)
-            }
+            return outerStopped
+        }
+        if completes {
+            sendCompleted()
         }
     }
 
     /// Stops forwarding, then disposes the outer subscription and the active inner one, in that order (as
     /// RxSwift's disposable group does).
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
         outerSubscription.dispose()
-        let inner = lock.withLock { () -> InnerSubscription? in
+        let inner = lock.withLock { () -> AnyObject? in
             innerDisposed = true
             let inner = active
             active = nil
             return inner
         }
-        inner?.dispose()
+        if let inner {
+            unsafeDowncast(inner, to: FlatMapFirstInner<Outer, Element>.self).dispose()
+        }
     }
 }
 
-/// The observer and subscription of the active inner sequence of a ``FlatMapFirstSink``.
-@usableFromInline
-// @unchecked Sendable: restated from InnerSubscription; the sink reference is immutable.
-final class FlatMapFirstInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
-    @usableFromInline let sink: FlatMapFirstSink<Inner>
+/// The downstream and subscription of the active inner sequence of a ``FlatMapFirstSink``.
+// @unchecked Sendable: restated from InnerDownstream; the sink reference is immutable.
+final class FlatMapFirstInner<Outer, Element>: InnerDownstream<Element>, @unchecked Sendable {
+    let sink: FlatMapFirstSink<Outer, Element>
 
-    @inlinable
-    init(sink: FlatMapFirstSink<Inner>) {
+    init(sink: FlatMapFirstSink<Outer, Element>) {
         self.sink = sink
         super.init()
     }
 
-    @inlinable
-    func on(_ event: Event<Inner.Element>) {
-        switch event {
-        case .next, .error:
-            sink.forwardSerialized(event)
-        case .completed:
-            sink.innerCompleted(self)
-        }
+    override func next(_ element: Element) {
+        sink.sendNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.innerCompleted(self)
     }
 }
 
 /// The state of one `flatMapLatest` subscription: the id and subscription of the latest inner sequence, whether
 /// it is still running, and whether the outer sequence has completed.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `latest`, `hasLatest`, `outerStopped`, `current` and
+// @unchecked Sendable: restated from SerializingOperatorSink; `latest`, `hasLatest`, `outerStopped`, `current` and
 // `innerDisposed` are touched only under its lock.
-final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable  // the invariant is named in the comment above the class
-{
-    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var latest: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var hasLatest = false
-    @usableFromInline @exclusivity(unchecked) var outerStopped = false
-    @usableFromInline @exclusivity(unchecked) var current: (any Disposable)?
-    @usableFromInline @exclusivity(unchecked) var innerDisposed = false
-
-    @inlinable
-    override init(observer: AnyObserver<Inner.Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
+final class FlatMapLatestSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+    let outerSubscription = SingleAssignmentDisposable()
+    @exclusivity(unchecked) var latest: UInt64 = 0
+    @exclusivity(unchecked) var hasLatest = false
+    @exclusivity(unchecked) var outerStopped = false
+    @exclusivity(unchecked) var current: (any Disposable)?
+    @exclusivity(unchecked) var innerDisposed = false
 
     /// Subscribes to the outer sequence; returns its subscription (the inner one is disposed with the sink).
-    @inlinable
-    func run<Outer: ObservableType>(_ outer: Outer, selector: @escaping (Outer.Element) throws -> Inner)
-        -> any Disposable
-    {
-        observeOuter(outer, into: outerSubscription, transform: selector)
+    func run(_ outer: Observable<Outer>) -> any Disposable {
+        outerSubscription.setDisposable(outer.subscribe(downstream: self))
         return outerSubscription
     }
 
     /// The outer sequence completed: its subscription ends before the completion is sent, as in RxSwift; the
     /// result completes now, or with the latest inner sequence.
-    @inlinable
-    func outerCompleted() {
+    override func outerCompleted() {
         outerSubscription.dispose()
         locked {
             outerStopped = true
@@ -235,9 +220,10 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
     }
 
     /// Switches to `inner`: the previous inner subscription is disposed first and its later events ignored.
-    @inlinable
-    func outerNext(_ inner: Inner) {
-        let (id, previous) = locked { () -> (UInt64, (any Disposable)?) in
+    override func outerNext(_ inner: Observable<Element>) {
+        // Queues no event, so the lock alone serves (an event is queued only while a delivery is in progress, which
+        // delivers it).
+        let (id, previous) = lock.withLock { () -> (UInt64, (any Disposable)?) in
             latest &+= 1
             hasLatest = true
             let previous = current
@@ -245,34 +231,7 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
             return (latest, previous)
         }
         previous?.dispose()
-        let subscription = inner.asObservable().subscribe(AnyObserver { event in
-            if case .next = event {
-                // Sent at once unless a delivery is in progress; dropped if this inner is stale.
-                self.forwardSerialized(event, if: { self.latest == id })
-                return
-            }
-            // An inner sequence that terminates is disposed before its terminal event is handled (if its
-            // subscription is known yet), as in RxSwift.
-            let subscription = self.lock.withLock { () -> (any Disposable)? in
-                guard self.latest == id else { return nil }
-                let subscription = self.current
-                self.current = nil
-                return subscription
-            }
-            subscription?.dispose()
-            self.locked {
-                guard self.latest == id else { return }
-                switch event {
-                case .next, .error:
-                    self.enqueue(event)
-                case .completed:
-                    self.hasLatest = false
-                    if self.outerStopped {
-                        self.enqueue(.completed)
-                    }
-                }
-            }
-        })
+        let subscription = inner.subscribe(downstream: FlatMapLatestInner(sink: self, id: id))
         let keep = lock.withLock { () -> Bool in
             guard latest == id && hasLatest && !innerDisposed else { return false }
             current = subscription
@@ -283,7 +242,40 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
         }
     }
 
-    @usableFromInline
+    /// Inner sequence `id` terminates: unless a later inner sequence has replaced it, its subscription is disposed
+    /// before its terminal event is handled (if the subscription is known yet), as in RxSwift.
+    func endInner(_ id: UInt64) {
+        let subscription = lock.withLock { () -> (any Disposable)? in
+            guard latest == id else { return nil }
+            let subscription = current
+            current = nil
+            return subscription
+        }
+        subscription?.dispose()
+    }
+
+    /// Inner sequence `id` failed: the result fails unless a later inner sequence has replaced it.
+    func innerFailed(_ error: any Error, id: UInt64) {
+        endInner(id)
+        sendError(error, if: { latest == id })
+    }
+
+    /// Inner sequence `id` completed: unless a later inner sequence has replaced it, the result completes if the
+    /// outer sequence has.
+    func innerCompleted(id: UInt64) {
+        endInner(id)
+        // Once the outer sequence has stopped, no later inner sequence can start: completing in a second critical
+        // section sends what one would have (and builds no event when the result does not complete).
+        let completes = lock.withLock { () -> Bool in
+            guard latest == id else { return false }
+            hasLatest = false
+            return outerStopped
+        }
+        if completes {
+            sendCompleted()
+        }
+    }
+
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
@@ -294,5 +286,32 @@ final class FlatMapLatestSink<Inner: ObservableConvertibleType>: SerializingSink
             return inner
         }
         inner?.dispose()
+    }
+}
+
+/// The downstream of one inner sequence of a ``FlatMapLatestSink``: its events count only while it is the latest.
+// @unchecked Sendable: restated from Downstream; the sink reference and id are immutable.
+final class FlatMapLatestInner<Outer, Element>: Downstream<Element>, @unchecked Sendable {
+    let sink: FlatMapLatestSink<Outer, Element>
+    let id: UInt64
+
+    init(sink: FlatMapLatestSink<Outer, Element>, id: UInt64) {
+        self.sink = sink
+        self.id = id
+    }
+
+    override func next(_ element: Element) {
+        // Sent at once unless a delivery is in progress; dropped if this inner sequence is stale.
+        let sink = self.sink
+        let id = self.id
+        sink.sendNext(element, if: { sink.latest == id })
+    }
+
+    override func error(_ error: any Error) {
+        sink.innerFailed(error, id: id)
+    }
+
+    override func completed() {
+        sink.innerCompleted(id: id)
     }
 }

@@ -6,50 +6,47 @@
 /// Completes when the outer sequence and every inner sequence have completed; any error ends everything.
 /// Queued inner sequences are subscribed through the current-thread trampoline, so a long run of inner
 /// sequences that complete synchronously does not grow the stack.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `active`, `pending`, `outerStopped`, `inners` and
+// @unchecked Sendable: restated from SerializingOperatorSink; `active`, `pending`, `outerStopped`, `inners` and
 // `innersDisposed` are touched only under the sink's lock.
-final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>, OuterSequenceSink,
-    @unchecked Sendable  // the invariant is named in the comment above the class
-{
-    @usableFromInline typealias Element = Inner.Element
-
-    @usableFromInline let maxConcurrent: Int
+final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+    let maxConcurrent: Int
     /// The subscription to the outer sequence; `nil` for the static `merge` of an array, which has none.
-    @usableFromInline let outerSubscription: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var active = 0
-    @usableFromInline @exclusivity(unchecked) var pending = Queue<Inner>(capacity: 2)
-    @usableFromInline @exclusivity(unchecked) var outerStopped = false
-    /// The live inner subscriptions, each knowing its index here. A plain list of class references rather than a
-    /// `CompositeDisposable`: no existential copies and no second lock per inner sequence.
-    /// Typed by the non-generic base class: the sink's deinit runs unspecialised, and an array of a generic
-    /// element type made it look that type's metadata up.
-    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<InnerSubscription> = []
-    @usableFromInline @exclusivity(unchecked) var innersDisposed = false
+    let outerSubscription: SingleAssignmentDisposable?
+    @exclusivity(unchecked) var active = 0
+    /// The inner sequences waiting for their turn, each an `Observable<Element>`. Typed `AnyObject`, so that the
+    /// queue's operations are compiled for one concrete type rather than run unspecialised for every element type.
+    @exclusivity(unchecked) var pending = Queue<AnyObject>(capacity: 2)
+    @exclusivity(unchecked) var outerStopped = false
+    /// The live inner subscriptions (each a ``MergeInner``, knowing its index here). A plain list of class
+    /// references rather than a `CompositeDisposable`: no existential copies and no second lock per inner sequence.
+    /// Typed `AnyObject` for the same reason as `pending`, and so that the sink's deinit looks up no metadata.
+    @exclusivity(unchecked) var inners: ContiguousArray<AnyObject> = []
+    @exclusivity(unchecked) var innersDisposed = false
 
-    @inlinable
-    init(maxConcurrent: Int, outer: Bool, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(
+        maxConcurrent: Int,
+        outer: Bool,
+        transform: @escaping (Outer) throws -> Observable<Element>,
+        downstream: Downstream<Element>,
+        cancel: SinkDisposer
+    ) {
         self.maxConcurrent = maxConcurrent
         self.outerSubscription = outer ? SingleAssignmentDisposable() : nil
-        super.init(observer: observer, cancel: cancel)
+        super.init(transform: transform, downstream: downstream, cancel: cancel)
     }
 
     /// Subscribes to the outer sequence; returns the outer subscription (the sink's ``dispose()`` ends the inner
     /// ones).
-    @inlinable
-    func run<Outer: ObservableType>(_ outer: Outer, transform: @escaping (Outer.Element) throws -> Inner)
-        -> any Disposable
-    {
+    func run(_ outer: Observable<Outer>) -> any Disposable {
         // Built with `outer: true`.
         let subscription = outerSubscription.unsafelyUnwrapped
-        observeOuter(outer, into: subscription, transform: transform)
+        subscription.setDisposable(outer.subscribe(downstream: self))
         return subscription
     }
 
     /// The outer sequence completed: completes the result when no inner sequence is left, or ends the outer
     /// subscription.
-    @inlinable
-    func outerCompleted() {
+    override func outerCompleted() {
         var done = false
         sendLocked { () -> Event<Element>? in
             outerStopped = true
@@ -63,8 +60,7 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
 
     /// Subscribes to every source at once, in order, as RxSwift's static `merge` does; returns the disposable of
     /// every subscription. Once a source has failed synchronously, the later ones are not subscribed.
-    @inlinable
-    func run(sources: [Inner]) -> any Disposable {
+    func run(sources: [Observable<Element>]) -> any Disposable {
         lock.withLock { inners.reserveCapacity(sources.count) }
         for source in sources {
             outerNext(source)
@@ -77,9 +73,10 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
     }
 
     /// Subscribes to `inner` now or queues it; after the result has terminated, does neither.
-    @inlinable
-    func outerNext(_ inner: Inner) {
-        let subscribeNow = locked { () -> Bool in
+    override func outerNext(_ inner: Observable<Element>) {
+        // Queues no event, so the lock alone serves (an event is queued only while a delivery is in progress, which
+        // delivers it).
+        let subscribeNow = lock.withLock { () -> Bool in
             if isTerminated { return false }
             if active < maxConcurrent {
                 active += 1
@@ -93,9 +90,8 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
         }
     }
 
-    @inlinable
-    func subscribeInner(_ inner: Inner) {
-        let observer = MergeInnerObserver(sink: self)
+    func subscribeInner(_ inner: Observable<Element>) {
+        let observer = MergeInner(sink: self)
         let added = lock.withLock { () -> Bool in
             if innersDisposed { return false }
             observer.index = inners.count
@@ -103,25 +99,24 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
             return true
         }
         guard added else { return }
-        observer.setSubscription(inner.asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+        observer.setSubscription(inner.subscribe(downstream: observer))
     }
 
     /// An inner sequence completed: subscribes the next queued one, or completes when nothing is left.
     /// Ends a completed inner subscription (as RxSwift's group removal does) and subscribes the next queued
     /// inner sequence, if any.
-    @inlinable
-    func innerCompleted(_ observer: MergeInnerObserver<Inner>) {
+    func innerCompleted(_ observer: MergeInner<Outer, Element>) {
         // The inner subscription ends first (as RxSwift's group removal does); then one critical section removes it
         // from the list and decides what comes next.
         observer.dispose()
-        var next: Inner?
+        var next: AnyObject?
         let completes = lock.withLock { () -> Bool in
             let index = observer.index
             if index < inners.count && inners[index] === observer {
                 let last = inners.removeLast()
                 if index < inners.count {
                     inners[index] = last
-                    unsafeDowncast(last, to: MergeInnerObserver<Inner>.self).index = index
+                    unsafeDowncast(last, to: MergeInner<Outer, Element>.self).index = index
                 }
             }
             if let queued = pending.dequeue() {
@@ -132,10 +127,11 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
             return outerStopped && active == 0
         }
         if completes {
-            sendLocked { .completed }
+            sendCompleted()
         } else if let next {
+            let inner = unsafeDowncast(next, to: Observable<Element>.self)
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                self.subscribeInner(next)
+                self.subscribeInner(inner)
                 return Disposables.create()
             }
         }
@@ -143,47 +139,45 @@ final class MergeSink<Inner: ObservableConvertibleType>: SerializingSink<Inner.E
 
     /// Stops forwarding, then disposes the outer subscription and every inner one, in that order (as RxSwift's
     /// disposable group does).
-    @usableFromInline
     override func dispose() {
         super.dispose()
         // While `run` is still subscribing (merging an array of sources), the inner subscriptions made so far are
         // kept until `run` hands them over; the SinkDisposer then disposes the sink again.
         guard isSetUp else { return }
         outerSubscription?.dispose()
-        let inners = lock.withLock { () -> ContiguousArray<InnerSubscription> in
+        let inners = lock.withLock { () -> ContiguousArray<AnyObject> in
             innersDisposed = true
             let inners = self.inners
             self.inners = []
             return inners
         }
         for inner in inners {
-            inner.dispose()
+            unsafeDowncast(inner, to: MergeInner<Outer, Element>.self).dispose()
         }
     }
 }
 
-/// The observer and subscription of one inner sequence of a ``MergeSink``.
-@usableFromInline
-// @unchecked Sendable: `index` is touched only under the sink's lock; the rest is
-// restated from InnerSubscription.
-final class MergeInnerObserver<Inner: ObservableConvertibleType>: InnerSubscription, @unchecked Sendable {
-    @usableFromInline let sink: MergeSink<Inner>
+/// The downstream and subscription of one inner sequence of a ``MergeSink``.
+// @unchecked Sendable: `index` is touched only under the sink's lock; the rest is restated from InnerDownstream.
+final class MergeInner<Outer, Element>: InnerDownstream<Element>, @unchecked Sendable {
+    let sink: MergeSink<Outer, Element>
     /// Where this observer sits in the sink's `inners`.
-    @usableFromInline @exclusivity(unchecked) var index = 0
+    @exclusivity(unchecked) var index = 0
 
-    @inlinable
-    init(sink: MergeSink<Inner>) {
+    init(sink: MergeSink<Outer, Element>) {
         self.sink = sink
         super.init()
     }
 
-    @inlinable
-    func on(_ event: Event<Inner.Element>) {
-        switch event {
-        case .next, .error:
-            sink.forwardSerialized(event)
-        case .completed:
-            sink.innerCompleted(self)
-        }
+    override func next(_ element: Element) {
+        sink.sendNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.innerCompleted(self)
     }
 }

@@ -1,65 +1,74 @@
 // SendableRx — the outer-sequence side shared by `merge`, `flatMap`, `concatMap`, `flatMapFirst` and
 // `flatMapLatest`.
 
-/// A higher-order operator's sink, as seen from its outer sequence. The requirements are called directly by the
-/// specialised ``observeOuter(_:into:transform:)``, so sharing the outer observer costs no indirect call.
-@usableFromInline
-protocol OuterSequenceSink<Inner>: AnyObject {
-    associatedtype Inner: ObservableConvertibleType
+/// A higher-order operator's sink, as seen from its outer sequence, whose downstream it is: each element that
+/// ``acceptOuterElement()`` lets through is mapped by `transform` and handed to ``outerNext(_:)``; an error
+/// `transform` throws, or an error of the outer sequence, fails the result; completion goes to ``outerCompleted()``.
+///
+/// The inner sequences' elements do not pass through here: each inner sequence has a downstream of its own that
+/// sends them on with ``SerializingOperatorSink/sendNext(_:if:)``.
+// @unchecked Sendable: restated from SerializingOperatorSink; `transform` is immutable.
+class HigherOrderSink<Outer, Element>: SerializingOperatorSink<Outer, Element>, @unchecked Sendable {
+    /// Maps an outer element to its inner sequence.
+    let transform: (Outer) throws -> Observable<Element>
 
-    /// Fails the result (``SerializingSink`` provides it).
-    func failOuter(_ error: any Error)
+    init(
+        transform: @escaping (Outer) throws -> Observable<Element>,
+        downstream: Downstream<Element>,
+        cancel: SinkDisposer
+    ) {
+        self.transform = transform
+        super.init(downstream: downstream, cancel: cancel)
+    }
 
     /// Whether to map an outer element at all (runs first, outside the lock; `flatMapFirst` skips elements while an
     /// inner sequence is active).
-    func acceptOuterElement() -> Bool
-
-    /// Handles the inner sequence an outer element was mapped to.
-    func outerNext(_ inner: Inner)
-
-    /// Handles the completion of the outer sequence.
-    func outerCompleted()
-}
-
-extension OuterSequenceSink {
-    @inlinable
     func acceptOuterElement() -> Bool {
         true
     }
 
-    /// Subscribes `subscription` to the outer sequence: each element that ``acceptOuterElement()`` lets through is
-    /// mapped by `transform` and handed to ``outerNext(_:)``; an error `transform` throws, or an error of the outer
-    /// sequence, fails the result; completion goes to ``outerCompleted()``.
-    ///
-    /// - Parameters:
-    ///   - outer: The outer sequence.
-    ///   - subscription: Receives the outer subscription.
-    ///   - transform: Maps an element to an inner sequence.
-    @inlinable
-    func observeOuter<Outer: ObservableType>(
-        _ outer: Outer,
-        into subscription: SingleAssignmentDisposable,
-        transform: @escaping (Outer.Element) throws -> Inner
-    ) {
-        subscription.setDisposable(outer.subscribe(AnyObserver<Outer.Element> { event in
-            switch event {
-            case .next(let element):
-                guard self.acceptOuterElement() else { return }
-                let inner: Inner
-                do {
-                    inner = try transform(element)
-                } catch {
-                    self.failOuter(error)
-                    return
-                }
-                self.outerNext(inner)
-            case .error(let error):
-                self.failOuter(error)
-            case .completed:
-                self.outerCompleted()
-            }
-        }))
+    /// Handles the inner sequence an outer element was mapped to.
+    func outerNext(_ inner: Observable<Element>) {
+        preconditionFailure("\(type(of: self)) does not override HigherOrderSink.outerNext(_:)")
     }
+
+    /// Handles the completion of the outer sequence.
+    func outerCompleted() {
+        preconditionFailure("\(type(of: self)) does not override HigherOrderSink.outerCompleted()")
+    }
+
+    /// Fails the result with `error`, in order with the other events.
+    final func failOuter(_ error: any Error) {
+        sendError(error)
+    }
+
+    override final func next(_ element: Outer) {
+        guard acceptOuterElement() else { return }
+        let inner: Observable<Element>
+        do {
+            inner = try transform(element)
+        } catch {
+            failOuter(error)
+            return
+        }
+        outerNext(inner)
+    }
+
+    override final func error(_ error: any Error) {
+        failOuter(error)
+    }
+
+    override final func completed() {
+        outerCompleted()
+    }
+}
+
+/// `selector` followed by `asObservable()`: the transform of a ``HigherOrderSink``. Generic over the element and
+/// source types themselves, so the closure looks up no associated type when it is called.
+func observing<Element, Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+) -> (Element) throws -> Observable<Source.Element> {
+    { try selector($0).asObservable() }
 }
 
 extension SerializingSink {

@@ -18,28 +18,25 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// As in RxSwift, it is an ``Observable``: keep `source.replay(1)` in a property or pass `source.publish()` as an
 /// `Observable<Element>`, and connect it elsewhere.
 public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
-    @usableFromInline let connectHandler: () -> any Disposable
-    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+    let connectHandler: () -> any Disposable
+    let subscribeHandler: (Downstream<Element>) -> any Disposable
 
-    @inlinable
-    init(connect: @escaping () -> any Disposable, subscribe: @escaping (AnyObserver<Element>) -> any Disposable) {
+    init(connect: @escaping () -> any Disposable, subscribe: @escaping (Downstream<Element>) -> any Disposable) {
         self.connectHandler = connect
         self.subscribeHandler = subscribe
-        super.init()
+        super.init(takingDownstreams: ())
     }
 
     /// Subscribes the shared subject to the source; see ``ConnectableObservableType/connect()``.
     ///
     /// - Returns: A disposable that ends the connection.
-    @inlinable
     public func connect() -> any Disposable {
         connectHandler()
     }
 
-    /// Subscribes an observer to the shared subject.
-    @inlinable
-    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-        subscribeHandler(observer)
+    /// Subscribes a downstream to the shared subject.
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        subscribeHandler(downstream)
     }
 }
 
@@ -51,7 +48,6 @@ extension ObservableType {
     ///
     /// - Parameter subject: The subject that relays the source's events.
     /// - Returns: The connectable observable.
-    @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         multicast(makeSubject: { subject })
@@ -64,7 +60,6 @@ extension ObservableType {
     ///
     /// - Parameter makeSubject: Makes the subject for a connection.
     /// - Returns: The connectable observable.
-    @inlinable
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -78,40 +73,18 @@ extension ObservableType {
     ///   - subjectSelector: Makes the subject for a subscription.
     ///   - selector: Builds the result from the shared sequence.
     /// - Returns: The sequence `selector` builds.
-    @inlinable
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = ProducerSink(observer: observer, cancel: cancel)
-            do {
-                let subject = try subjectSelector()
-                let connectable = source.multicast(subject)
-                let result = try selector(connectable)
-                let subscription = result.subscribe(AnyObserver<Result> { event in
-                    sink.forwardOn(event)
-                    if event.isStopEvent {
-                        sink.dispose()
-                    }
-                })
-                let connection = connectable.connect()
-                return (sink, Disposables.create(subscription, connection))
-            } catch {
-                sink.forwardOn(.error(error))
-                sink.dispose()
-                return (sink, Disposables.create())
-            }
-        }
+        asObservable().multicast(subjectSelector: subjectSelector, selector: selector)
     }
 
     /// Shares one subscription through a `PublishSubject` (a new one per connection), started by `connect()`.
     ///
     /// - Returns: The connectable observable.
-    @inlinable
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+        asObservable().multicast(makeSubject: makePublishSubject)
     }
 
     /// Shares one subscription through a `ReplaySubject` of `bufferSize` (a new one per connection), started by
@@ -122,18 +95,64 @@ extension ObservableType {
     /// - Returns: The connectable observable.
     /// - Precondition: `bufferSize` is not negative. The ``ReplaySubject`` checks it when it is made: at the
     ///   first subscription or ``ConnectableObservableType/connect()``, whichever comes first.
-    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        asObservable().multicast(makeSubject: replaySubjectMaker(bufferSize: bufferSize))
     }
 
     /// Shares one subscription through an unbounded `ReplaySubject` (a new one per connection), started by
     /// `connect()`.
     ///
     /// - Returns: The connectable observable.
-    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+        asObservable().multicast(makeSubject: makeUnboundedReplaySubject)
+    }
+}
+
+extension Observable {
+    /// The observable of `multicast(_:selector:)`: for each subscription, a subject from `subjectSelector`, the
+    /// sequence `selector` builds on it, then the connection.
+    func multicast<Subject: SubjectType, Result>(
+        subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        OperatorProducer { downstream, cancel in
+            let sink = MulticastSink(downstream: downstream, cancel: cancel)
+            do {
+                let subject = try subjectSelector()
+                let connectable = self.multicast(subject)
+                let result = try selector(connectable)
+                let subscription = result.subscribe(downstream: sink)
+                let connection = connectable.connect()
+                return (sink, Disposables.create(subscription, connection))
+            } catch {
+                sink.forwardErrorAndDispose(error)
+                return (sink, Disposables.create())
+            }
+        }
+    }
+}
+
+/// Makes the subject of `publish()`: a function generic over the element type itself, so that calling it looks up
+/// no associated type.
+func makePublishSubject<Element>() -> PublishSubject<Element> {
+    PublishSubject()
+}
+
+/// Makes the subject of `replayAll()` (see ``makePublishSubject()``).
+func makeUnboundedReplaySubject<Element>() -> ReplaySubject<Element> {
+    ReplaySubject.createUnbounded()
+}
+
+/// The subject factory of `replay(_:)` (see ``makePublishSubject()``).
+func replaySubjectMaker<Element>(bufferSize: Int) -> () -> ReplaySubject<Element> {
+    { ReplaySubject.create(bufferSize: bufferSize) }
+}
+
+/// The sink of `multicast(_:selector:)`: passes on what the selected sequence sends.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant.
+final class MulticastSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    override func next(_ element: Element) {
+        forwardNext(element)
     }
 }
 
@@ -141,19 +160,17 @@ extension ObservableType {
 ///
 /// Its fields' layouts do not depend on the generic parameters (the subject is kept in an array of none or one),
 /// so its deinit, which runs unspecialised, looks up no generic metadata.
-@usableFromInline
 // @unchecked Sendable: `subject` and `connection` are touched only under `lock`; the source and subject factory are
 // used only while connecting, which the lock serializes.
 final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
-    @usableFromInline typealias Element = Subject.Element
-    @usableFromInline let source: Observable<Subject.Observer.Element>
-    @usableFromInline let makeSubject: () -> Subject
-    @usableFromInline let lock = Lock()
+    typealias Element = Subject.Element
+    let source: Observable<Subject.Observer.Element>
+    let makeSubject: () -> Subject
+    let lock = Lock()
     /// The current subject (none or one).
-    @usableFromInline @exclusivity(unchecked) var subject: ContiguousArray<Subject>
-    @usableFromInline @exclusivity(unchecked) var connection: ConnectableConnection?
+    @exclusivity(unchecked) var subject: ContiguousArray<Subject>
+    @exclusivity(unchecked) var connection: ConnectableConnection?
 
-    @inlinable
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
@@ -162,7 +179,6 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
     }
 
     /// The current subject, made now if there is none. Call under `lock`.
-    @inlinable
     var lazySubject: Subject {
         if let subject = subject.first { return subject }
         let made = makeSubject()
@@ -170,13 +186,15 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
         return made
     }
 
-    @inlinable
-    func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    func subscribe(_ downstream: Downstream<Element>) -> any Disposable {
         let subject = lock.withLock { lazySubject }
-        return subject.subscribe(observer)
+        // The subjects are observables and take the downstream itself; another subject type gets an observer.
+        if let observable = subject as? Observable<Element> {
+            return observable.subscribe(downstream: downstream)
+        }
+        return subject.subscribe(anyObserverForwarding(to: downstream))
     }
 
-    @inlinable
     func connect() -> any Disposable {
         let (connection, subjectObserver, isNew) = lock.withLock { () -> (ConnectableConnection, Subject.Observer, Bool) in
             let subject = lazySubject
@@ -191,18 +209,13 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
         connection.onDispose = { [weak self] in
             self?.connectionEnded(connection)
         }
-        let subscription = source.subscribe(AnyObserver<Subject.Observer.Element> { event in
-            if connection.isDisposed { return }
-            if event.isStopEvent {
-                connection.dispose()
-            }
-            subjectObserver.on(event)
-        })
+        let subscription = source.subscribe(
+            downstream: ConnectionDownstream(connection: connection, observer: AnyObserver(subjectObserver))
+        )
         connection.setSubscription(subscription)
         return connection
     }
 
-    @usableFromInline
     func connectionEnded(_ ended: ConnectableConnection) {
         let released = lock.withLock { () -> ContiguousArray<Subject> in
             guard connection === ended else { return [] }
@@ -216,16 +229,45 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
     }
 }
 
+/// The downstream of a connection's source subscription: passes the source's events to the subject until the
+/// connection is disposed; a terminal event disposes the connection first.
+// @unchecked Sendable: restated from Downstream; `connection` and `observer` are immutable.
+final class ConnectionDownstream<Element>: Downstream<Element>, @unchecked Sendable {
+    let connection: ConnectableConnection
+    let observer: AnyObserver<Element>
+
+    init(connection: ConnectableConnection, observer: AnyObserver<Element>) {
+        self.connection = connection
+        self.observer = observer
+    }
+
+    override func next(_ element: Element) {
+        if connection.isDisposed { return }
+        // The subject's public entry takes an event.
+        observer.on(.next(element))
+    }
+
+    override func error(_ error: any Error) {
+        if connection.isDisposed { return }
+        connection.dispose()
+        observer.on(.error(error))
+    }
+
+    override func completed() {
+        if connection.isDisposed { return }
+        connection.dispose()
+        observer.on(.completed)
+    }
+}
+
 /// One connection of a connectable observable: owns the source subscription.
-@usableFromInline
 // @unchecked Sendable: `onDispose` is set once, before the connection is shared with the source subscription, and
 // run at most once; the rest of the state is atomic or in a `SingleAssignmentDisposable`.
 final class ConnectableConnection: Cancelable, @unchecked Sendable {
-    @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline let disposed = Atomic(false)
-    @usableFromInline var onDispose: (() -> Void)?
+    let subscription = SingleAssignmentDisposable()
+    let disposed = Atomic(false)
+    @exclusivity(unchecked) var onDispose: (() -> Void)?
 
-    @usableFromInline
     init() {
         Resources.incrementTotal()
     }
@@ -234,17 +276,14 @@ final class ConnectableConnection: Cancelable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    @inlinable
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
-    @usableFromInline
     func setSubscription(_ disposable: any Disposable) {
         subscription.setDisposable(disposable)
     }
 
-    @usableFromInline
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         onDispose?()

@@ -35,18 +35,23 @@ extension ObservableType {
     ///   same error.
     /// - Precondition: `replay` is not negative. The ``ReplaySubject`` checks it when it is made: with
     ///   `.whileConnected` at the first subscription, with `.forever` at this call.
-    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        asObservable().shared(replay: replay, scope: scope)
+    }
+}
+
+extension Observable {
+    /// The observable of `share(replay:scope:)`.
+    func shared(replay: Int, scope: SubjectLifetimeScope) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):
             return multicast(PublishSubject()).refCount()
         case (.forever, _):
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0), (.whileConnected, 1):
-            let shared = ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1)
-            return .passing { shared.subscribe($0) }
+            return ShareWhileConnected(source: self, replaysLatest: replay == 1)
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            return multicast(makeSubject: replaySubjectMaker(bufferSize: replay)).refCount()
         }
     }
 }
@@ -56,30 +61,38 @@ extension ObservableType {
 ///
 /// Unlike `multicast` + `refCount`, a connection does not dispose the source when it terminates: the source
 /// finishes its terminal event (and disposes itself) after the subscribers got it, as in RxSwift.
-@usableFromInline
-// @unchecked Sendable: `connection` is read and written only under `lock`; `source` and `replaysLatest` are
-// immutable.
-final class ShareWhileConnected<Element>: @unchecked Sendable {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let replaysLatest: Bool
+// @unchecked Sendable: `connection` is read and written only under `lock`; `source`, `replaysLatest` and
+// `unsubscribe` are immutable.
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+    let source: Observable<Element>
+    let replaysLatest: Bool
     /// Guards this object's and its connections' state.
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    let lock = Lock()
+    @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    /// What a subscription runs to unsubscribe from its connection. Made once here and shared by every
+    /// subscription: compiled for every element type, a closure that names the element type carries it in a
+    /// context, which would cost an allocation per subscription.
+    let unsubscribe: (_ connection: AnyObject, _ key: UInt64) -> Void
 
-    @inlinable
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
         self.replaysLatest = replaysLatest
         connection = nil
+        unsubscribe = { connection, key in
+            unsafeDowncast(connection, to: ShareConnection<Element>.self).unsubscribe(key)
+        }
+        super.init(takingDownstreams: ())
     }
 
-    /// Adds an observer to the current connection (making one if there is none), replays the latest element
+    /// Adds a downstream to the current connection (making one if there is none), replays the latest element
     /// to it, and connects if it is the connection's first observer.
-    @inlinable
-    func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-        let entry = SubjectObserverEntry(observer)
-        let (connection, isFirst, replay, key) = lock.withLock {
-            () -> (ShareConnection<Element>, Bool, SubjectReplay<Element>, UInt64) in
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        let entry = ShareObserverEntry(downstream)
+        var replayed: Element?
+        // Passed out through locals rather than a tuple result, whose metadata would be looked up at every call.
+        var isFirst = false
+        var key: UInt64 = 0
+        let connection = lock.withLock { () -> ShareConnection<Element> in
             let connection: ShareConnection<Element>
             if let current = self.connection {
                 connection = current
@@ -87,66 +100,71 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
                 connection = ShareConnection(parent: self)
                 self.connection = connection
             }
-            let isFirst = connection.observers.isEmpty
-            var replay = SubjectReplay<Element>.nothing
-            if let latest = connection.latest.first {
-                replay = .one(latest)
-                entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
+            isFirst = connection.observers.isEmpty
+            if connection.hasLatest, let latest = connection.latest {
+                replayed = latest.pointee
+                entry.state.store(ShareEntryState.replaying, ordering: .relaxed)
             }
-            return (connection, isFirst, replay, connection.observers.insert(entry))
+            key = connection.observers.insert(entry)
+            return connection
         }
-        if replay.count > 0 {
-            replayToEntry(replay, to: entry, lock: lock)
+        if let replayed {
+            connection.replay(replayed, to: entry)
         }
         if isFirst {
             connection.connect()
         }
-        // A closure without captures (so no context to allocate).
-        return SubjectSubscription(owner: connection, key: key) { connection, key in
-            unsafeDowncast(connection, to: ShareConnection<Element>.self).unsubscribe(key)
-        }
+        return SubjectSubscription(owner: connection, key: key, unsubscribe: unsubscribe)
     }
 }
 
-/// One connection of a ``ShareWhileConnected``: its observers, the latest element, the source subscription.
-@usableFromInline
+/// One connection of a ``ShareWhileConnected``: its observers, the latest element, the source subscription. It is
+/// the downstream of the source.
 // @unchecked Sendable: every stored `var` is read and written only under `parent.lock`; observers are called outside
 // it, one event at a time (the source's events are serialized by the Rx contract).
-final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
-    @usableFromInline let parent: ShareWhileConnected<Element>
-    @usableFromInline @exclusivity(unchecked) var observers: SubjectObserverList<Element>
-    /// The latest element (none or one) when the parent replays it.
-    @usableFromInline @exclusivity(unchecked) var latest: ContiguousArray<Element>
+final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
+    let parent: ShareWhileConnected<Element>
+    @exclusivity(unchecked) var observers: ShareObserverList
+    /// Room for the latest element when the parent replays it (`nil` when it does not); holds one while
+    /// `hasLatest`.
+    let latest: UnsafeMutablePointer<Element>?
+    @exclusivity(unchecked) var hasLatest: Bool
     /// Whether the connection ended: by its last observer leaving or by the source terminating.
-    @usableFromInline @exclusivity(unchecked) var ended: Bool
+    @exclusivity(unchecked) var ended: Bool
     /// Whether the source subscription is to be disposed (the last observer left) rather than just released (the
     /// source terminated) when the connection ends.
-    @usableFromInline @exclusivity(unchecked) var disposesSource: Bool
-    @usableFromInline @exclusivity(unchecked) var subscription: (any Disposable)?
+    @exclusivity(unchecked) var disposesSource: Bool
+    @exclusivity(unchecked) var subscription: (any Disposable)?
     /// The observers the terminal event goes to, while it is being delivered, so that disposing one of their
     /// subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
+    @exclusivity(unchecked) var stopRecipients: ShareObserverList
 
-    @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
-        observers = SubjectObserverList()
-        latest = []
+        observers = ShareObserverList()
+        latest = parent.replaysLatest ? .allocate(capacity: 1) : nil
+        hasLatest = false
         ended = false
         disposesSource = false
         subscription = nil
-        stopRecipients = SubjectObserverList()
+        stopRecipients = ShareObserverList()
+        super.init()
         Resources.incrementTotal()
     }
 
     deinit {
+        if let latest {
+            if hasLatest {
+                latest.deinitialize(count: 1)
+            }
+            latest.deallocate()
+        }
         Resources.decrementTotal()
     }
 
     /// Subscribes to the source and keeps the subscription, unless the connection ended meanwhile.
-    @inlinable
     func connect() {
-        let subscription = parent.source.subscribe(self)
+        let subscription = parent.source.subscribe(downstream: self)
         let (keep, dispose) = parent.lock.withLock { () -> (Bool, Bool) in
             if ended { return (false, disposesSource) }
             self.subscription = subscription
@@ -157,44 +175,87 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
         }
     }
 
-    /// Passes a source event on to the observers; a terminal event ends the connection.
-    @inlinable
-    func on(_ event: Event<Element>) {
-        guard case .next(let element) = event else {
-            end(with: event)
-            return
-        }
+    /// Passes a source element on to the observers.
+    override func next(_ element: Element) {
         // The element path returns only the snapshot: no optional existential crosses the lock closure per event.
-        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>?>? in
+        let taken = parent.lock.withLock { () -> ContiguousArray<ShareEntry?>? in
             if ended { return nil }
-            if parent.replaysLatest {
-                if latest.isEmpty {
-                    latest.append(element)
+            if let latest {
+                if hasLatest {
+                    latest.pointee = element
                 } else {
-                    latest[0] = element
+                    latest.initialize(to: element)
+                    hasLatest = true
                 }
             }
             return observers.entries
         }
         guard let taken else { return }
-        broadcastToEntries(event, to: taken, lock: parent.lock)
+        for case let entry? in taken {
+            switch entry.state.load(ordering: .acquiring) {
+            case ShareEntryState.live:
+                unsafeDowncast(entry, to: ShareObserverEntry<Element>.self).downstream.next(element)
+            case ShareEntryState.replaying:
+                let entry = unsafeDowncast(entry, to: ShareObserverEntry<Element>.self)
+                if parent.lock.withLock({ entry.holdIfReplaying(.next(element)) }) {
+                    entry.downstream.next(element)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    override func error(_ error: any Error) {
+        end(with: .error(error))
+    }
+
+    override func completed() {
+        end(with: .completed)
+    }
+
+    /// Replays `element` to a registered entry in the replaying state, then the events held for it meanwhile, and
+    /// makes it live.
+    func replay(_ element: Element, to entry: ShareObserverEntry<Element>) {
+        if entry.isActive {
+            entry.downstream.next(element)
+        }
+        while true {
+            let held = parent.lock.withLock { entry.takeHeldOrGoLive() }
+            guard let held else { return }
+            for event in held {
+                guard entry.isActive else { break }
+                entry.deliver(event)
+            }
+        }
     }
 
     /// Delivers the source's terminal event to the observers subscribed now and ends the connection.
-    @inlinable
     func end(with event: Event<Element>) {
         var subscription: (any Disposable)?
-        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectObserverEntry<Element>?>? in
+        let taken = parent.lock.withLock { () -> ContiguousArray<ShareEntry?>? in
             if ended { return nil }
             stopRecipients = observers
             subscription = endLocked(disposingSource: false)
             return stopRecipients.entries
         }
         guard let taken else { return }
-        broadcastToEntries(event, to: taken, lock: parent.lock)
-        let released = parent.lock.withLock { () -> SubjectObserverList<Element> in
+        for case let entry? in taken {
+            let entry = unsafeDowncast(entry, to: ShareObserverEntry<Element>.self)
+            switch entry.state.load(ordering: .acquiring) {
+            case ShareEntryState.live:
+                entry.deliver(event)
+            case ShareEntryState.replaying:
+                if parent.lock.withLock({ entry.holdIfReplaying(event) }) {
+                    entry.deliver(event)
+                }
+            default:
+                continue
+            }
+        }
+        let released = parent.lock.withLock { () -> ShareObserverList in
             let released = stopRecipients
-            stopRecipients = SubjectObserverList()
+            stopRecipients = ShareObserverList()
             return released
         }
         _ = released
@@ -203,7 +264,6 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     }
 
     /// Ends the connection and returns the source subscription to dispose or release. Call under `parent.lock`.
-    @inlinable
     func endLocked(disposingSource: Bool) -> (any Disposable)? {
         ended = true
         disposesSource = disposingSource
@@ -216,13 +276,12 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
 
     /// Turns off and removes the observer with `key`; the last one leaving ends the connection and disposes the
     /// source subscription.
-    @inlinable
     func unsubscribe(_ key: UInt64) {
         // The removed entry is released after the lock; the source's subscription (taken only when the last
         // observer leaves) is disposed after it too. It is passed out through a local rather than in the closure's
         // result, so the common path returns no tuple holding an existential.
         var subscription: (any Disposable)?
-        let removed = parent.lock.withLock { () -> SubjectObserverEntry<Element>? in
+        let removed = parent.lock.withLock { () -> ShareEntry? in
             guard let removed = observers.remove(key: key) else {
                 stopRecipients.entry(forKey: key)?.deactivate()
                 return nil
