@@ -279,11 +279,41 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     /// Runs `body` under the lock, then delivers what it queued and what `body` returns, in that order of queueing.
     final func serialize<Result>(_ body: () -> (Result, Event<Element>?)) -> Result {
         var startDraining = false
+        var direct: Event<Element>?
         let result = lock.withLock { () -> Result in
             let (result, event) = body()
-            if let event {
+            if let event, !terminated {
+                // Nothing waiting and nobody delivering: this event goes straight through, without the outbox.
+                if !draining && queued == 0 {
+                    if event.isStopEvent { terminated = true }
+                    draining = true
+                    direct = event
+                    return result
+                }
                 enqueue(event)
             }
+            if !draining && queued > 0 {
+                draining = true
+                startDraining = true
+            }
+            return result
+        }
+        if let direct {
+            deliver(direct)
+            drainQueued()
+        } else if startDraining {
+            drainQueued()
+        }
+        return result
+    }
+
+    /// Runs `body` under the lock, then delivers what it queued.
+    @discardableResult
+    final func locked<Result>(_ body: () -> Result) -> Result {
+        // Not through `serialize`, which names `Event<Element>` (see `enqueueNext`): `locked` runs per element.
+        var startDraining = false
+        let result = lock.withLock { () -> Result in
+            let result = body()
             if !draining && queued > 0 {
                 draining = true
                 startDraining = true
@@ -294,12 +324,6 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
             drainQueued()
         }
         return result
-    }
-
-    /// Runs `body` under the lock, then delivers what it queued.
-    @discardableResult
-    final func locked<Result>(_ body: () -> Result) -> Result {
-        serialize { (body(), nil) }
     }
 
     /// Runs `body` under the lock and delivers the event it returns, if any.
@@ -315,13 +339,52 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
                 draining = true
                 return true
             }
-            outbox.enqueue(.next(element))
-            queued += 1
+            enqueueNext(element)
             return false
         }
         guard direct else { return }
         forwardNext(element)
-        drainQueued()
+        let done = lock.withLock { () -> Bool in
+            if queued == 0 {
+                draining = false
+                return true
+            }
+            return false
+        }
+        if !done {
+            drainQueued()
+        }
+    }
+
+    // The slow paths that build or take apart an `Event<Element>` are functions of their own, never inlined: the
+    // compiler fetches a function's generic metadata at its entry, so an `Event` on a branch the element never takes
+    // would still cost a metadata lookup per element in the function that contains it.
+
+    /// Queues an element behind the delivery in progress; under the lock.
+    @inline(never)
+    final func enqueueNext(_ element: Element) {
+        outbox.enqueue(.next(element))
+        queued += 1
+    }
+
+    /// Delivers one event taken from the outbox.
+    @inline(never)
+    final func deliver(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error): forwardErrorAndDispose(error)
+        case .completed: forwardCompletedAndDispose()
+        }
+    }
+
+    /// Takes the next queued event out of the outbox and delivers it; a delivery turn holds it.
+    @inline(never)
+    final func deliverOneQueued() {
+        let event = lock.withLock { () -> Event<Element> in
+            queued -= 1
+            return outbox.dequeue().unsafelyUnwrapped
+        }
+        deliver(event)
     }
 
     /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
@@ -345,15 +408,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
                 return false
             }
             if done { return }
-            let event = lock.withLock { () -> Event<Element> in
-                queued -= 1
-                return outbox.dequeue().unsafelyUnwrapped
-            }
-            switch event {
-            case .next(let element): forwardNext(element)
-            case .error(let error): forwardErrorAndDispose(error)
-            case .completed: forwardCompletedAndDispose()
-            }
+            deliverOneQueued()
         }
     }
 }
