@@ -10,38 +10,35 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side's type: the subject itself.
     public typealias Observer = AsyncSubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
-    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
-    /// runs code specialised in the client module rather than the unspecialised override.
-    @usableFromInline let subscribeHandler: (AsyncSubject<Element>, AnyObserver<Element>) -> any Disposable
-    /// The last element (none or one); touched only under `core`'s lock. An array rather than an optional, so that
-    /// the subject's unspecialised deinit needs no metadata lookup for `Element?`.
-    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send` and `core.subscribe`).
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var last: ContiguousArray<Element>
+    let core: SubjectCore
+    /// Room for the last element, which it holds when `hasLast` is set; touched only under `core`'s lock. Memory of
+    /// its own rather than an optional, so that neither recording an element nor the subject's unspecialised deinit
+    /// looks up metadata for `Element?` (nor for a generic wrapper, whose methods would take its metadata).
+    let last: UnsafeMutablePointer<Element>
+    /// Whether `last` holds an element.
+    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.record`, `core.sendCompleted` and
+    // `core.subscribe` closures), and in deinit.
+    @exclusivity(unchecked) nonisolated(unsafe) var hasLast: Bool
 
     /// Creates a subject.
-    @inlinable
     public override init() {
         core = SubjectCore()
-        last = []
-        subscribeHandler = { subject, observer in
-            subject.core.subscribe(observer, owner: subject) { stop in
-                if let stop, stop.isCompleted, let element = subject.last.first {
-                    return .one(element)
-                }
-                return .nothing
-             }
+        last = .allocate(capacity: 1)
+        hasLast = false
+        super.init(takingDownstreams: ())
+    }
+
+    deinit {
+        if hasLast {
+            last.deinitialize(count: 1)
         }
-        super.init()
+        last.deallocate()
     }
 
     /// Whether the subject has observers.
-    @inlinable
     public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
-    @inlinable
     public var isDisposed: Bool { core.isDisposed }
 
     /// Remembers an element; on completion passes on the last element and completion.
@@ -49,22 +46,54 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.sendLastOnCompletion(event, recordNext: { element in
-            if self.last.isEmpty {
-                self.last.append(element)
+        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
+        // type, gets the element alone.
+        switch event {
+        case .next(let element): sendNext(element)
+        case .error(let error): sendError(error)
+        case .completed: sendCompleted()
+        }
+    }
+
+    /// ``on(_:)``'s element, compiled once in this module.
+    @usableFromInline
+    func sendNext(_ element: Element) {
+        core.record {
+            if self.hasLast {
+                self.last.pointee = element
             } else {
-                self.last[0] = element
+                self.last.initialize(to: element)
+                self.hasLast = true
             }
-        }, last: { self.last.first })
+        }
+    }
+
+    /// ``on(_:)``'s error, compiled once in this module.
+    @usableFromInline
+    func sendError(_ error: any Error) {
+        core.sendTerminal(error, of: Element.self)
+    }
+
+    /// ``on(_:)``'s completion, compiled once in this module.
+    @usableFromInline
+    func sendCompleted() {
+        core.sendCompleted(after: { room in
+            guard self.hasLast else { return false }
+            room.initialize(to: self.last.pointee)
+            return true
+        })
     }
 
     /// Subscribes an observer; after completion it gets the last element and completion at once.
     ///
-    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
+    /// - Parameter downstream: The observer, as ``Observable/subscribe(_:)`` or an operator passes it.
     /// - Returns: A disposable that removes the observer.
-    @inlinable
-    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-        subscribeHandler(self, observer)
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        core.subscribe(downstream, owner: self) { termination, room in
+            guard termination == .completed, hasLast else { return .nothing }
+            room.initialize(to: last.pointee)
+            return .one
+        }
     }
 
     /// Returns the subject as an observer.
@@ -72,7 +101,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public func asObserver() -> AsyncSubject<Element> { self }
 
     /// Removes every observer and refuses new subscribers.
-    @inlinable
     public func dispose() {
         core.dispose()
     }
@@ -80,5 +108,5 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
 // @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
 // compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
-// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+// its state under its lock), the room for the last element or a `var`, both touched only under the core's lock.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

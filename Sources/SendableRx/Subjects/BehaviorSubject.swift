@@ -19,36 +19,34 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side's type: the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
-    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
-    /// runs code specialised in the client module rather than the unspecialised override.
-    @usableFromInline let subscribeHandler: (BehaviorSubject<Element>, AnyObserver<Element>) -> any Disposable
+    let core: SubjectCore
     /// The latest element.
-    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send`, `core.subscribe` and
+    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.sendNext`, `core.subscribe` and
     // `core.withLock` closures).
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var latest: Element
+    @exclusivity(unchecked) nonisolated(unsafe) var latest: Element
 
     /// Creates a subject holding `value`.
     ///
     /// - Parameter value: The initial element.
-    @inlinable
     public init(value: Element) {
         core = SubjectCore(countsObserversAfterStop: true)
         latest = value
-        subscribeHandler = { subject, observer in
-            subject.core.subscribe(observer, owner: subject) { stop in stop == nil ? .one(subject.latest) : .nothing }
-        }
-        super.init()
+        super.init(takingDownstreams: ())
     }
 
     /// The latest element.
     ///
     /// - Returns: The latest element (also after completion).
     /// - Throws: The error the subject failed with, or ``RxError/disposed(object:)`` after ``dispose()``.
-    @inlinable
     public func value() throws -> Element {
-        let (element, stop, disposed) = core.withLock { (latest, core.stopError, core.disposed) }
+        // The flags come out through locals: a tuple holding the element would look up the tuple's metadata.
+        var stop: (any Error)?
+        var disposed = false
+        let element = core.withLock { () -> Element in
+            stop = core.stopError
+            disposed = core.disposed
+            return latest
+        }
         if disposed {
             throw RxError.disposed(object: self)
         }
@@ -59,11 +57,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Whether the subject has observers.
-    @inlinable
     public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
-    @inlinable
     public var isDisposed: Bool { core.isDisposed }
 
     /// Stores an element and passes the event on to the current observers. Ignored after a terminal event or
@@ -72,19 +68,44 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { element in
-            self.latest = element
+        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
+        // type, gets the element alone.
+        switch event {
+        case .next(let element): sendNext(element)
+        case .error(let error): sendError(error)
+        case .completed: sendCompleted()
         }
+    }
+
+    /// ``on(_:)``'s element, compiled once in this module.
+    @usableFromInline
+    func sendNext(_ element: Element) {
+        core.sendNext(element, recording: { self.latest = element })
+    }
+
+    /// ``on(_:)``'s error, compiled once in this module.
+    @usableFromInline
+    func sendError(_ error: any Error) {
+        core.sendTerminal(error, of: Element.self)
+    }
+
+    /// ``on(_:)``'s completion, compiled once in this module.
+    @usableFromInline
+    func sendCompleted() {
+        core.sendTerminal(nil, of: Element.self)
     }
 
     /// Subscribes an observer: it gets the latest element at once (or only the terminal event, after one), then
     /// the events sent from now on.
     ///
-    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
+    /// - Parameter downstream: The observer, as ``Observable/subscribe(_:)`` or an operator passes it.
     /// - Returns: A disposable that removes the observer.
-    @inlinable
-    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-        subscribeHandler(self, observer)
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        core.subscribe(downstream, owner: self) { termination, room in
+            guard termination == .running else { return .nothing }
+            room.initialize(to: latest)
+            return .one
+        }
     }
 
     /// Returns the subject as an observer.
@@ -92,7 +113,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func asObserver() -> BehaviorSubject<Element> { self }
 
     /// Removes every observer and refuses new ones; ``value()`` throws afterwards.
-    @inlinable
     public func dispose() {
         core.dispose()
     }
@@ -100,5 +120,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
 // @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
 // compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
-// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+// its state under its lock) or a `var` touched only under the core's lock.
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

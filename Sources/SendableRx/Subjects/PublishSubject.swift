@@ -21,30 +21,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side's type: the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
-    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
-    /// runs code specialised in the client module rather than the unspecialised override.
-    @usableFromInline let subscribeHandler: (PublishSubject<Element>, AnyObserver<Element>) -> any Disposable
+    let core: SubjectCore
 
     /// Creates a subject with no observers.
-    @inlinable
     public override init() {
         core = SubjectCore(recordsTerminalAfterDispose: true)
-        subscribeHandler = { subject, observer in
-            subject.core.subscribe(observer, owner: subject) { _ in .nothing }
-        }
-        super.init()
+        super.init(takingDownstreams: ())
     }
 
     /// Whether the subject has observers.
-    @inlinable
     public var hasObservers: Bool {
         core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
-    @inlinable
     public var isDisposed: Bool {
         core.isDisposed
     }
@@ -55,7 +45,31 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { _ in }
+        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
+        // type, gets the element alone.
+        switch event {
+        case .next(let element): sendNext(element)
+        case .error(let error): sendError(error)
+        case .completed: sendCompleted()
+        }
+    }
+
+    /// ``on(_:)``'s element, compiled once in this module.
+    @usableFromInline
+    func sendNext(_ element: Element) {
+        core.sendNext(element, recording: {})
+    }
+
+    /// ``on(_:)``'s error, compiled once in this module.
+    @usableFromInline
+    func sendError(_ error: any Error) {
+        core.sendTerminal(error, of: Element.self)
+    }
+
+    /// ``on(_:)``'s completion, compiled once in this module.
+    @usableFromInline
+    func sendCompleted() {
+        core.sendTerminal(nil, of: Element.self)
     }
 
     /// Subscribes an observer to the events sent from now on.
@@ -63,11 +77,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// After a terminal event the observer gets it at once; after ``dispose()`` (and no terminal event since) it
     /// gets ``RxError/disposed(object:)``.
     ///
-    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
+    /// - Parameter downstream: The observer, as ``Observable/subscribe(_:)`` or an operator passes it.
     /// - Returns: A disposable that removes the observer.
-    @inlinable
-    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-        subscribeHandler(self, observer)
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        core.subscribe(downstream, owner: self) { _, _ in .nothing }
     }
 
     /// Returns the subject as an observer.
@@ -77,7 +90,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// Removes every observer and refuses new ones.
-    @inlinable
     public func dispose() {
         core.dispose()
     }
@@ -85,5 +97,5 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 // @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
 // compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
-// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+// its state under its lock) or a `var` touched only under the core's lock.
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

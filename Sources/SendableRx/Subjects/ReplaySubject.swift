@@ -12,27 +12,25 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side's type: the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    @usableFromInline let core: SubjectCore<Element>
-    /// Subscribes an observer to this subject. A closure that captures nothing, written in the inlinable
-    /// initialiser, so that a subscription made through an `Observable<Element>` reference (an operator's source)
-    /// runs code specialised in the client module rather than the unspecialised override.
-    @usableFromInline let subscribeHandler: (ReplaySubject<Element>, AnyObserver<Element>) -> any Disposable
-    /// The replay buffer, oldest first.
-    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.send`, `core.subscribe` and
+    let core: SubjectCore
+    /// The replay buffer, oldest first; `nil` until the first element is recorded, and after ``dispose()``.
+    ///
+    /// An ``ElementRing`` of the element type, shared copy-on-write with the replays in progress: a new
+    /// subscriber's replay holds the buffer while it runs, and the subject, finding it held, records into a copy. So
+    /// taking a snapshot for a replay costs one reference, and a snapshot never changes. It is typed by its
+    /// non-generic base: checking a generic class reference for uniqueness would run the standard library's generic
+    /// code unspecialised.
+    // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.sendNext`, `core.subscribe` and
     // `core.withLock` closures).
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var buffer: Queue<Element>
+    @exclusivity(unchecked) nonisolated(unsafe) var buffer: ElementRingStorage?
     /// How many elements the buffer keeps (`Int.max`: all of them).
-    @usableFromInline let limit: Int
+    let limit: Int
 
-    @inlinable
     init(limit: Int) {
         core = SubjectCore()
-        buffer = Queue(capacity: limit)
+        buffer = nil
         self.limit = limit
-        subscribeHandler = { subject, observer in
-            subject.core.subscribe(observer, owner: subject) { _ in subject.buffer.isEmpty ? .nothing : .ring(subject.buffer) }
-        }
-        super.init()
+        super.init(takingDownstreams: ())
     }
 
     /// A subject that replays the latest `bufferSize` elements.
@@ -41,7 +39,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ///   size (`Int.max`) behaves like ``createUnbounded()``: storage grows as elements arrive, not up front.
     /// - Returns: The subject.
     /// - Precondition: `bufferSize` is not negative.
-    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize can't be negative (\(bufferSize))")
         return ReplaySubject(limit: bufferSize)
@@ -50,17 +47,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// A subject that replays every element.
     ///
     /// - Returns: The subject.
-    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(limit: .max)
     }
 
     /// Whether the subject has observers.
-    @inlinable
     public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
-    @inlinable
     public var isDisposed: Bool { core.isDisposed }
 
     /// Stores an element in the replay buffer and passes the event on to the current observers. Ignored after a
@@ -69,32 +63,58 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { element in
-            guard self.limit > 0 else { return }
-            let count = self.buffer.count
-            if count >= self.limit && count == self.buffer.storage.count {
-                // Full: the new element takes the oldest one's slot (one store, instead of a dequeue that empties
-                // the slot and an enqueue that fills it again).
-                let head = self.buffer.head
-                self.buffer.storage[head] = element
-                self.buffer.head = head &+ 1 == count ? 0 : head &+ 1
-                return
-            }
-            if count >= self.limit {
-                _ = self.buffer.dequeue()
-            }
-            self.buffer.enqueue(element)
+        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
+        // type, gets the element alone.
+        switch event {
+        case .next(let element): sendNext(element)
+        case .error(let error): sendError(error)
+        case .completed: sendCompleted()
+        }
+    }
+
+    /// ``on(_:)``'s element, compiled once in this module.
+    @usableFromInline
+    func sendNext(_ element: Element) {
+        core.sendNext(element, recording: { self.record(element) })
+    }
+
+    /// ``on(_:)``'s error, compiled once in this module.
+    @usableFromInline
+    func sendError(_ error: any Error) {
+        core.sendTerminal(error, of: Element.self)
+    }
+
+    /// ``on(_:)``'s completion, compiled once in this module.
+    @usableFromInline
+    func sendCompleted() {
+        core.sendTerminal(nil, of: Element.self)
+    }
+
+    /// Adds `element` to the buffer, dropping the oldest element when the buffer is full. Call under `core`'s lock.
+    func record(_ element: Element) {
+        guard limit > 0 else { return }
+        if buffer == nil {
+            buffer = ElementRing<Element>(capacity: Swift.min(limit, 64))
+        } else if !isKnownUniquelyReferenced(&buffer) {
+            // A new subscriber is being replayed this buffer: it stays as it is, and the subject goes on with a copy.
+            buffer = unsafeDowncast(buffer.unsafelyUnwrapped, to: ElementRing<Element>.self).copy()
+        }
+        // Unretained: the subject holds the buffer, under the lock.
+        Unmanaged.passUnretained(buffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef { buffer in
+            unsafeDowncast(buffer, to: ElementRing<Element>.self).append(element, limit: limit)
         }
     }
 
     /// Subscribes an observer: it gets the buffered elements at once, then the terminal event if there was one,
     /// or else the events sent from now on.
     ///
-    /// - Parameter observer: The observer, type-erased by ``Observable/subscribe(_:)``.
+    /// - Parameter downstream: The observer, as ``Observable/subscribe(_:)`` or an operator passes it.
     /// - Returns: A disposable that removes the observer.
-    @inlinable
-    override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-        subscribeHandler(self, observer)
+    override func subscribe(downstream: Downstream<Element>) -> any Disposable {
+        core.subscribe(downstream, owner: self) { _, _ in
+            guard let buffer, buffer.count > 0 else { return .nothing }
+            return .buffer(buffer)
+        }
     }
 
     /// Returns the subject as an observer.
@@ -102,13 +122,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func asObserver() -> ReplaySubject<Element> { self }
 
     /// Removes every observer, clears the buffer and refuses new subscribers.
-    @inlinable
     public func dispose() {
         core.dispose()
         // The old buffer is released after the lock, so no element's deinit runs under it.
-        let dropped = core.withLock { () -> Queue<Element> in
+        let dropped = core.withLock { () -> ElementRingStorage? in
             let dropped = buffer
-            buffer = Queue(capacity: 1)
+            buffer = nil
             return dropped
         }
         _ = dropped
@@ -117,5 +136,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
 // @unchecked Sendable: `Observable` is not `Sendable` (its other subclasses hold ordinary closures), so the
 // compiler cannot check this subclass. Every stored property is a `let` of a `Sendable` type (the core, which keeps
-// its state under its lock, and a closure that captures nothing) or a `var` touched only under the core's lock.
+// its state under its lock) or a `var` touched only under the core's lock.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
+

@@ -2,38 +2,6 @@
 
 import Synchronization
 
-/// What a new subscriber of a subject is replayed before it joins (or, after termination, before the terminal
-/// event): a snapshot taken under the subject's lock.
-@usableFromInline
-enum SubjectReplay<Element> {
-    case nothing
-    case one(Element)
-    case ring(Queue<Element>)
-
-    /// The number of elements.
-    @inlinable
-    var count: Int {
-        switch self {
-        case .nothing: return 0
-        case .one: return 1
-        case .ring(let queue): return queue.count
-        }
-    }
-
-    /// The element at `index` (0 is the oldest).
-    @inlinable
-    func element(at index: Int) -> Element {
-        switch self {
-        case .nothing:
-            preconditionFailure("SubjectReplay.nothing has no elements")
-        case .one(let element):
-            return element
-        case .ring(let queue):
-            return queue.storage[(queue.head + index) % queue.storage.count]!
-        }
-    }
-}
-
 /// The observers of a subject and the queue through which its events are delivered.
 ///
 /// An event is accepted under the lock together with a snapshot of the observers subscribed at that moment.
@@ -47,178 +15,189 @@ enum SubjectReplay<Element> {
 /// a delivery. Events accepted while it is still being replayed to wait in its entry and follow the replay.
 ///
 /// Observers are kept in RxSwift's order: the first slot is reused by the next subscriber once its occupant
-/// leaves, later subscribers follow in subscription order (see ``SubjectObserverList``). A subscription refers to
+/// leaves, later subscribers follow in subscription order (see ``SubjectEntryList``). A subscription refers to
 /// its entry by key, not by reference, so once the subject has let go of an entry (after its terminal event, or
 /// `dispose()`), nothing keeps the observer alive — not even an undisposed subscription the observer captured.
-@usableFromInline
+///
+/// The core is compiled once, in this module, for every element type, and is not generic: its observers are
+/// ``SubjectDownstreamEntry``s, each holding a `Downstream<Element>` as `AnyObject`, so the lock, the observer list
+/// and the delivery state machine are the same code for all subjects. The methods that carry elements are generic
+/// over the element type, which the subject passes. An element's way — lock, take the observers, call each one's
+/// `next` — builds no `Event<Element>` and runs no container generic over the element type, each of which would
+/// look up generic metadata at run time; neither does its way through the queue, when it must wait for another
+/// delivery (see ``SubjectDeliveryQueue``). Only events for an observer still being replayed to are kept as
+/// `Event`s, the rare path, kept out of line: code that builds an `Event<Element>` looks its metadata up on entry,
+/// also on the branches that build none.
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
 // on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
 // the lock.
-final class SubjectCore<Element>: @unchecked Sendable {
-    /// One registered observer.
-    @usableFromInline
-    typealias Entry = SubjectObserverEntry<Element>
-
-    /// One entry of the delivery queue: an event for the observers subscribed when it was accepted.
-    @usableFromInline
-    struct Delivery {
-        @usableFromInline let event: Event<Element>
-        @usableFromInline let observers: ContiguousArray<Entry?>
-
-        @inlinable
-        init(event: Event<Element>, observers: ContiguousArray<Entry?>) {
-            self.event = event
-            self.observers = observers
-        }
-    }
-
+final class SubjectCore: @unchecked Sendable {
     // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
-    // state struct: the core's deinit runs unspecialised (as every generic class's does), and destroying a
-    // `Mutex<State<Element>>` there looked up four generic metadata records per subject. None of these fields'
-    // layouts depends on `Element` (the terminal event is kept as `stopped` + `stopError`), so destroying them
-    // needs no lookup.
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var observers: SubjectObserverList<Element>
-    @usableFromInline @exclusivity(unchecked) var queue: Queue<Delivery>
+    // state struct: the subjects' deinits run unspecialised (as every generic class's does), and destroying a
+    // `Mutex<State<Element>>` there looked up four generic metadata records per subject. The core is not generic and
+    // none of its fields names the element type (the terminal event is kept as `stopped` + `stopError`, the waiting
+    // deliveries behind an `AnyObject`), so destroying it needs no lookup.
+    let lock = Lock()
+    @exclusivity(unchecked) var observers: SubjectEntryList<SubjectDownstreamEntry>
+    /// The deliveries waiting behind the one in progress: a ``SubjectDeliveryQueue`` of the subject's element type,
+    /// made when an event is first queued (`nil` until then, and after `dispose()`).
+    @exclusivity(unchecked) var queue: AnyObject?
     /// Whether a delivery is in progress and whether events wait in `queue` (see ``SubjectDeliveryState``). Atomic
     /// so that the deliverer can end a delivery with nothing queued without taking the lock again.
-    @usableFromInline let delivery = Atomic<UInt8>(SubjectDeliveryState.idle)
+    let delivery = Atomic<UInt8>(SubjectDeliveryState.idle)
     /// Whether a terminal event was accepted; it was `.error(stopError!)` when `stopError` is set, else `.completed`.
-    @usableFromInline @exclusivity(unchecked) var stopped: Bool
-    @usableFromInline @exclusivity(unchecked) var stopError: (any Error)?
-    @usableFromInline @exclusivity(unchecked) var disposed: Bool
+    @exclusivity(unchecked) var stopped: Bool
+    @exclusivity(unchecked) var stopError: (any Error)?
+    @exclusivity(unchecked) var disposed: Bool
     /// The observers the terminal event goes to, from its acceptance until its delivery ended, so that disposing
     /// one of their subscriptions meanwhile still turns it off.
-    @usableFromInline @exclusivity(unchecked) var stopRecipients: SubjectObserverList<Element>
+    @exclusivity(unchecked) var stopRecipients: SubjectEntryList<SubjectDownstreamEntry>
     /// `PublishSubject`: a terminal event sent after `dispose()` is still recorded (and given to later
     /// subscribers), as RxSwift's `PublishSubject` does.
-    @usableFromInline let recordsTerminalAfterDispose: Bool
+    let recordsTerminalAfterDispose: Bool
     /// `BehaviorSubject`: the observers registered at the terminal event still count for `hasObservers` until their
     /// subscriptions are disposed, as RxSwift's `BehaviorSubject` keeps them registered. (Only their keys are kept:
     /// holding the observers would keep every observer that captures the subject alive in a cycle.)
-    @usableFromInline let countsObserversAfterStop: Bool
+    let countsObserversAfterStop: Bool
     /// The keys of those observers, while their subscriptions are not disposed.
-    @usableFromInline @exclusivity(unchecked) var lingeringKeys: SubjectKeySet
+    @exclusivity(unchecked) var lingeringKeys: SubjectKeySet
 
-    /// Sets the state up here rather than in property initialisers, so the client specialises it too.
-    @inlinable
     init(recordsTerminalAfterDispose: Bool = false, countsObserversAfterStop: Bool = false) {
-        observers = SubjectObserverList()
-        queue = Queue(capacity: 2)
+        observers = SubjectEntryList()
+        queue = nil
         stopped = false
         stopError = nil
         disposed = false
-        stopRecipients = SubjectObserverList()
+        stopRecipients = SubjectEntryList()
         self.recordsTerminalAfterDispose = recordsTerminalAfterDispose
         self.countsObserversAfterStop = countsObserversAfterStop
         lingeringKeys = SubjectKeySet()
     }
 
-    /// The accepted terminal event, if any. Read it under `lock`.
-    @inlinable
-    var stopEvent: Event<Element>? {
-        guard stopped else { return nil }
-        if let stopError { return .error(stopError) }
-        return .completed
-    }
-
-    @inlinable
     var hasObservers: Bool {
         lock.withLock { !observers.isEmpty || lingeringKeys.count > 0 }
     }
 
-    @inlinable
     var isDisposed: Bool {
         lock.withLock { disposed }
     }
 
     /// Runs `body` under the subject's lock; `body` may read the core's state and must not call out.
-    @inlinable
+    ///
+    /// Always inlined, over the mutex's own (transparent) `withLock`: the subjects read their elements through it,
+    /// and `Lock.withLock` with a result of the element type would run unspecialised, as a generic call.
+    @inline(__always)
     func withLock<Result>(_ body: () -> Result) -> Result {
-        lock.withLock(body)
+        lock.mutex.withLock { _ in body() }
     }
 
-    /// Accepts an event unless the subject has terminated or been disposed, and delivers it to the observers
+    // MARK: Sending
+
+    /// Accepts an element unless the subject has terminated or been disposed, and delivers it to the observers
     /// subscribed now.
     ///
-    /// Fast path: when nothing is queued or being delivered, the event goes straight to the observers (one lock
-    /// acquisition and two atomic exchanges, no queueing); otherwise it is queued behind the delivery in progress.
+    /// Fast path: when nothing is queued or being delivered, the element goes straight to the observers (one lock
+    /// acquisition and two atomic exchanges, no queueing, no `Event`); otherwise it is queued behind the delivery in
+    /// progress.
     ///
-    /// - Parameter recordNext: Runs under the lock when an element is accepted, to update the subject's memory.
-    ///   Must not call out.
-    @inlinable @inline(__always)
-    func send(_ event: Event<Element>, recordNext: (Element) -> Void) {
-        let direct = lock.withLock { () -> ContiguousArray<Entry?>? in
-            let taken: ContiguousArray<Entry?>
-            if case .next(let element) = event {
-                if stopped || disposed { return nil }
-                recordNext(element)
-                taken = observers.entries
-            } else {
-                if stopped || (disposed && !recordsTerminalAfterDispose) { return nil }
-                stopped = true
-                stopError = event.error
-                taken = takeStopRecipients()
-            }
+    /// - Parameter record: Runs under the lock when the element is accepted, to update the subject's memory. Must
+    ///   not call out.
+    func sendNext<Element>(_ element: Element, recording record: () -> Void) {
+        let direct = lock.withLock { () -> ContiguousArray<SubjectDownstreamEntry?>? in
+            if stopped || disposed { return nil }
+            record()
+            let taken = observers.entries
             if startDelivery() {
                 return taken
             }
-            queue.enqueue(Delivery(event: event, observers: taken))
+            enqueue(next: element, to: taken)
             return markQueued() ? nil : []
         }
         guard let direct else { return }
-        // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its event
-        // is queued then, and broadcasting it here would also end its stop recipients too early.
+        // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its element
+        // is queued then, behind the ones accepted before it.
         if !direct.isEmpty {
-            broadcastEvent(event, to: direct)
+            broadcastNext(element, to: direct)
         }
-        deliver()
+        deliver(Element.self)
     }
 
-    /// `AsyncSubject`'s `send`: an element is only recorded; completion broadcasts the last element (if any) and
-    /// then completion to the same observers; an error is broadcast as it is.
-    ///
-    /// - Parameters:
-    ///   - recordNext: Runs under the lock when an element is accepted. Must not call out.
-    ///   - last: Runs under the lock at completion and returns the last element. Must not call out.
-    @inlinable
-    func sendLastOnCompletion(
-        _ event: Event<Element>,
-        recordNext: (Element) -> Void,
-        last: () -> Element?
-    ) {
-        let direct = lock.withLock { () -> (ContiguousArray<Entry?>, Element?)? in
-            if stopped || disposed { return nil }
-            if case .next(let element) = event {
-                recordNext(element)
-                return nil
-            }
+    /// Accepts a terminal event — `error`, or completion when it is `nil` — unless the subject has terminated (or
+    /// been disposed, unless it records terminal events after disposal), unregisters every observer and delivers the
+    /// event to them.
+    func sendTerminal<Element>(_ error: (any Error)?, of _: Element.Type) {
+        let direct = lock.withLock { () -> ContiguousArray<SubjectDownstreamEntry?>? in
+            if stopped || (disposed && !recordsTerminalAfterDispose) { return nil }
             stopped = true
-            stopError = event.error
-            let element = event.isCompleted ? last() : nil
+            stopError = error
             let taken = takeStopRecipients()
             if startDelivery() {
-                return (taken, element)
+                return taken
             }
-            if let element {
-                queue.enqueue(Delivery(event: .next(element), observers: taken))
-            }
-            queue.enqueue(Delivery(event: event, observers: taken))
-            return markQueued() ? nil : ([], nil)
+            enqueue(terminal: error, of: Element.self, to: taken)
+            return markQueued() ? nil : []
         }
         guard let direct else { return }
-        if let element = direct.1 {
-            broadcastEvent(.next(element), to: direct.0)
+        // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its event is
+        // queued then, and broadcasting it here would also end its stop recipients too early.
+        if !direct.isEmpty {
+            broadcastTerminal(error, of: Element.self, to: direct)
         }
-        if !direct.0.isEmpty || direct.1 != nil {
-            broadcastEvent(event, to: direct.0)
+        deliver(Element.self)
+    }
+
+    /// `AsyncSubject`'s element: runs `record` under the lock unless the subject has terminated or been disposed.
+    /// The element is only remembered, not delivered.
+    ///
+    /// - Parameter record: Updates the subject's memory. Must not call out.
+    func record(_ record: () -> Void) {
+        lock.withLock {
+            if stopped || disposed { return }
+            record()
         }
-        deliver()
+    }
+
+    /// `AsyncSubject`'s completion: broadcasts the last element (if any) and then completion to the same observers.
+    /// (Its error is broadcast as it is, by ``sendTerminal(_:of:)``; it records no terminal event after disposal.)
+    ///
+    /// - Parameter last: Runs under the lock at completion: stores the last element in the room it gets and returns
+    ///   `true`, or returns `false` when there is none. Must not call out.
+    func sendCompleted<Element>(after last: (UnsafeMutablePointer<Element>) -> Bool) {
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { room in
+            sendCompleted(after: last, room: room.baseAddress.unsafelyUnwrapped)
+        }
+    }
+
+    private func sendCompleted<Element>(
+        after last: (UnsafeMutablePointer<Element>) -> Bool,
+        room: UnsafeMutablePointer<Element>
+    ) {
+        // `hasElement`: whether `room` holds the last element, to broadcast before completion.
+        let direct = lock.withLock { () -> (observers: ContiguousArray<SubjectDownstreamEntry?>, hasElement: Bool)? in
+            if stopped || disposed { return nil }
+            stopped = true
+            stopError = nil
+            let hasElement = last(room)
+            let taken = takeStopRecipients()
+            if startDelivery() {
+                return (taken, hasElement)
+            }
+            enqueue(completedAfter: hasElement ? room : nil, to: taken)
+            return markQueued() ? nil : ([], false)
+        }
+        guard let direct else { return }
+        if direct.hasElement {
+            broadcastNext(room.pointee, to: direct.observers)
+            room.deinitialize(count: 1)
+        }
+        if !direct.observers.isEmpty || direct.hasElement {
+            broadcastTerminal(nil, of: Element.self, to: direct.observers)
+        }
+        deliver(Element.self)
     }
 
     /// Makes the caller the deliverer if no delivery is in progress (then nothing is queued either). Call under
     /// `lock`.
-    @inlinable
     func startDelivery() -> Bool {
         delivery.compareExchange(
             expected: SubjectDeliveryState.idle, desired: SubjectDeliveryState.delivering, ordering: .acquiring
@@ -227,7 +206,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Tells the deliverer that something was queued; returns `false` when its delivery ended meanwhile, in which
     /// case the caller is now the deliverer and delivers the queue. Call under `lock`, after queueing.
-    @inlinable
     func markQueued() -> Bool {
         var current = delivery.load(ordering: .relaxed)
         while current != SubjectDeliveryState.queued {
@@ -242,10 +220,51 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return true
     }
 
+    /// Queues an element for `observers` behind the delivery in progress. Call under `lock`.
+    ///
+    /// The queueing functions are kept out of line, so that the senders' fast paths do not look up the queue's
+    /// metadata (the code that makes it would look it up on entry, also on the branches that make none).
+    @inline(never)
+    func enqueue<Element>(next element: Element, to observers: ContiguousArray<SubjectDownstreamEntry?>) {
+        deliveryQueue(of: Element.self).enqueue(next: element, to: observers)
+    }
+
+    /// Queues the terminal event `error` stands for (completion when it is `nil`). Call under `lock`.
+    @inline(never)
+    func enqueue<Element>(
+        terminal error: (any Error)?,
+        of _: Element.Type,
+        to observers: ContiguousArray<SubjectDownstreamEntry?>
+    ) {
+        deliveryQueue(of: Element.self).enqueue(terminal: error, to: observers)
+    }
+
+    /// Queues the element `last` holds, if any (moving it out), then completion. Call under `lock`.
+    @inline(never)
+    func enqueue<Element>(
+        completedAfter last: UnsafeMutablePointer<Element>?,
+        to observers: ContiguousArray<SubjectDownstreamEntry?>
+    ) {
+        let queue = deliveryQueue(of: Element.self)
+        if let last {
+            queue.enqueue(next: last.move(), to: observers)
+        }
+        queue.enqueue(terminal: nil, to: observers)
+    }
+
+    /// The delivery queue, made when first needed. Call under `lock`.
+    func deliveryQueue<Element>(of _: Element.Type) -> SubjectDeliveryQueue<Element> {
+        if let queue {
+            return unsafeDowncast(queue, to: SubjectDeliveryQueue<Element>.self)
+        }
+        let made = SubjectDeliveryQueue<Element>()
+        queue = made
+        return made
+    }
+
     /// Unregisters every observer for the terminal event and returns them, also kept as the stop recipients.
     /// Call under `lock`.
-    @inlinable
-    func takeStopRecipients() -> ContiguousArray<Entry?> {
+    func takeStopRecipients() -> ContiguousArray<SubjectDownstreamEntry?> {
         stopRecipients = observers
         if countsObserversAfterStop {
             lingeringKeys = observers.keys
@@ -254,35 +273,105 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return stopRecipients.entries
     }
 
-    /// Gives `event` to each of `entries` still subscribed; after a terminal event, lets go of its recipients.
-    @inlinable @inline(__always)
-    func broadcastEvent(_ event: Event<Element>, to entries: ContiguousArray<Entry?>) {
-        broadcastToEntries(event, to: entries, lock: lock)
-        if event.isStopEvent {
-            let released = lock.withLock { () -> SubjectObserverList<Element> in
-                let released = stopRecipients
-                stopRecipients = SubjectObserverList()
-                return released
+    // MARK: Delivering
+
+    /// Gives `element` to each of `entries` still subscribed; an entry still being replayed to keeps it for later.
+    func broadcastNext<Element>(_ element: Element, to entries: ContiguousArray<SubjectDownstreamEntry?>) {
+        forEachEntry(in: entries) { entry in
+            switch entry.state.load(ordering: .acquiring) {
+            case SubjectEntryState.live:
+                entry.downstream(of: Element.self).next(element)
+            case SubjectEntryState.replaying:
+                if holdIfReplaying(next: element, for: entry) {
+                    entry.downstream(of: Element.self).next(element)
+                }
+            default:
+                return
             }
-            _ = released
         }
+    }
+
+    /// Keeps `element` for `entry` if it is still being replayed to; returns whether the caller should deliver it now
+    /// (the entry went live meanwhile). The rare path, out of line.
+    @inline(never)
+    func holdIfReplaying<Element>(next element: Element, for entry: SubjectDownstreamEntry) -> Bool {
+        let event = Event<Element>.next(element)
+        return lock.withLock { entry.holdIfReplaying(event) }
+    }
+
+    /// Gives the terminal event `error` stands for (completion when it is `nil`) to each of `entries` still
+    /// subscribed (an entry still being replayed to keeps it for later), then lets go of its recipients.
+    func broadcastTerminal<Element>(
+        _ error: (any Error)?,
+        of _: Element.Type,
+        to entries: ContiguousArray<SubjectDownstreamEntry?>
+    ) {
+        forEachEntry(in: entries) { entry in
+            switch entry.state.load(ordering: .acquiring) {
+            case SubjectEntryState.live:
+                break
+            case SubjectEntryState.replaying:
+                if !holdIfReplaying(terminal: error, of: Element.self, for: entry) {
+                    return
+                }
+            default:
+                return
+            }
+            if let error {
+                entry.downstream(of: Element.self).error(error)
+            } else {
+                entry.downstream(of: Element.self).completed()
+            }
+        }
+        let released = lock.withLock { () -> SubjectEntryList<SubjectDownstreamEntry> in
+            let released = stopRecipients
+            stopRecipients = SubjectEntryList()
+            return released
+        }
+        _ = released
+    }
+
+    /// ``holdIfReplaying(next:for:)`` for a terminal event. The rare path, out of line.
+    @inline(never)
+    func holdIfReplaying<Element>(
+        terminal error: (any Error)?,
+        of _: Element.Type,
+        for entry: SubjectDownstreamEntry
+    ) -> Bool {
+        let event = terminalEvent(error, of: Element.self)
+        return lock.withLock { entry.holdIfReplaying(event) }
     }
 
     /// Delivers queued entries until the queue is empty, then ends the delivery.
     ///
     /// With nothing queued (the common case) this is one atomic exchange; the lock is taken only to dequeue.
-    @inlinable
-    func deliver() {
+    func deliver<Element>(_: Element.Type) {
+        if delivery.compareExchange(
+            expected: SubjectDeliveryState.delivering, desired: SubjectDeliveryState.idle,
+            ordering: .acquiringAndReleasing
+        ).exchanged {
+            return
+        }
+        deliverQueued(Element.self)
+    }
+
+    /// ``deliver(_:)`` once something was queued, out of line.
+    @inline(never)
+    func deliverQueued<Element>(_: Element.Type) {
+        // Each queued element is moved out of the queue, under the lock, into this room on the stack.
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { room in
+            deliverQueued(room: room.baseAddress.unsafelyUnwrapped)
+        }
+    }
+
+    private func deliverQueued<Element>(room: UnsafeMutablePointer<Element>) {
         while true {
-            if delivery.compareExchange(
-                expected: SubjectDeliveryState.delivering, desired: SubjectDeliveryState.idle,
-                ordering: .acquiringAndReleasing
-            ).exchanged {
-                return
-            }
-            let next = lock.withLock { () -> Delivery? in
-                if let next = queue.dequeue() {
-                    return next
+            let next = lock.withLock { () -> SubjectQueuedDelivery? in
+                if let queue {
+                    let deliveries = unsafeDowncast(queue, to: SubjectDeliveryQueue<Element>.self)
+                    if let next = deliveries.dequeue(into: room) {
+                        return next
+                    }
                 }
                 // Only the deliverer changes the state outside the lock, so a plain store is safe here; a sender
                 // queueing from now on marks it `queued` again.
@@ -290,58 +379,140 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 return nil
             }
             if let next {
-                broadcastEvent(next.event, to: next.observers)
+                switch next.kind {
+                case .next:
+                    broadcastNext(room.pointee, to: next.observers)
+                    room.deinitialize(count: 1)
+                case .error(let error):
+                    broadcastTerminal(error, of: Element.self, to: next.observers)
+                case .completed:
+                    broadcastTerminal(nil, of: Element.self, to: next.observers)
+                }
+            }
+            if delivery.compareExchange(
+                expected: SubjectDeliveryState.delivering, desired: SubjectDeliveryState.idle,
+                ordering: .acquiringAndReleasing
+            ).exchanged {
+                return
             }
         }
     }
+
+    // MARK: Subscribing
 
     /// Adds an observer and gives it, at once, what `replay` says plus the terminal event if there was one.
     ///
-    /// `replay` runs under the lock with the terminal event (if any) and returns the elements the new observer
-    /// gets first. A terminated subject does not register the observer; a disposed one answers with
-    /// ``RxError/disposed(object:)``.
-    @inlinable
-    func subscribe(
-        _ observer: AnyObserver<Element>,
+    /// `replay` runs under the lock with the subject's termination and room for one element, and says what the new
+    /// observer gets first (for ``SubjectReplayed/one`` it has stored the element in that room). A terminated subject
+    /// does not register the observer; a disposed one answers with ``RxError/disposed(object:)``.
+    func subscribe<Element>(
+        _ downstream: Downstream<Element>,
         owner: AnyObject,
-        replay: (Event<Element>?) -> SubjectReplay<Element>
+        replay: (SubjectTermination, UnsafeMutablePointer<Element>) -> SubjectReplayed
     ) -> any Disposable {
-        let entry = Entry(observer)
-        let (elements, stop, key) = lock.withLock { () -> (SubjectReplay<Element>, Event<Element>?, UInt64) in
-            if let stopEvent {
-                return (replay(stopEvent), stopEvent, 0)
-            }
-            if disposed {
-                return (.nothing, .error(RxError.disposed(object: owner)), 0)
-            }
-            let elements = replay(nil)
-            if elements.count > 0 {
-                entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
-            }
-            return (elements, nil, observers.insert(entry))
-        }
-        if let stop {
-            for index in 0..<elements.count {
-                observer.on(.next(elements.element(at: index)))
-            }
-            observer.on(stop)
-            return Disposables.create()
-        }
-        if elements.count > 0 {
-            replayToEntry(elements, to: entry, lock: lock)
-        }
-        // A closure without captures (so no context to allocate).
-        return SubjectSubscription(owner: self, key: key) { core, key in
-            unsafeDowncast(core, to: SubjectCore<Element>.self).unsubscribe(key)
+        // The room for one replayed element is on the stack: no allocation, and no `Element?`.
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { room in
+            subscribe(downstream, owner: owner, replay: replay, room: room.baseAddress.unsafelyUnwrapped)
         }
     }
 
+    private func subscribe<Element>(
+        _ downstream: Downstream<Element>,
+        owner: AnyObject,
+        replay: (SubjectTermination, UnsafeMutablePointer<Element>) -> SubjectReplayed,
+        room: UnsafeMutablePointer<Element>
+    ) -> any Disposable {
+        let entry = SubjectDownstreamEntry(downstream)
+        let (replayed, joined) = lock.withLock { () -> (SubjectReplayed, SubjectJoin) in
+            if stopped {
+                return (replay(stopError == nil ? .completed : .failed, room), .terminated(stopError))
+            }
+            if disposed {
+                return (.nothing, .refused)
+            }
+            let replayed = replay(.running, room)
+            if !replayed.isEmpty {
+                entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
+            }
+            return (replayed, .registered(key: observers.insert(entry)))
+        }
+        switch joined {
+        case .terminated(let error):
+            replayElements(replayed, from: room, to: downstream, while: nil)
+            if let error {
+                downstream.error(error)
+            } else {
+                downstream.completed()
+            }
+            return Disposables.create()
+        case .refused:
+            downstream.error(RxError.disposed(object: owner))
+            return Disposables.create()
+        case .registered(let key):
+            if !replayed.isEmpty {
+                replayElements(replayed, from: room, to: downstream, while: entry)
+                deliverHeld(to: entry, downstream)
+            }
+            // A function of this class, capturing nothing (so no context to allocate).
+            return SubjectSubscription(owner: self, key: key, unsubscribe: SubjectCore.unsubscribe(owner:key:))
+        }
+    }
+
+    /// Gives `downstream` the elements `replayed` names, oldest first, while `entry` (if any) stays subscribed, and
+    /// releases the one element stored in `room`.
+    func replayElements<Element>(
+        _ replayed: SubjectReplayed,
+        from room: UnsafeMutablePointer<Element>,
+        to downstream: Downstream<Element>,
+        while entry: SubjectDownstreamEntry?
+    ) {
+        switch replayed {
+        case .nothing:
+            return
+        case .one:
+            if entry?.isActive ?? true {
+                downstream.next(room.pointee)
+            }
+            room.deinitialize(count: 1)
+        case .buffer(let buffer):
+            let buffer = unsafeDowncast(buffer, to: ElementRing<Element>.self)
+            for index in 0..<buffer.count {
+                if let entry, !entry.isActive { break }
+                downstream.next(buffer.element(at: index))
+            }
+        }
+    }
+
+    /// Delivers the events held for a registered entry while it was being replayed to, until none is left, and
+    /// makes it live.
+    func deliverHeld<Element>(to entry: SubjectDownstreamEntry, _ downstream: Downstream<Element>) {
+        while true {
+            let held = lock.withLock { entry.takeHeldOrGoLive() }
+            guard let held else { return }
+            deliver(held: held, to: entry, downstream)
+        }
+    }
+
+    /// Delivers `held` (a ``SubjectHeldEvents``) to a registered entry while it stays subscribed. The rare path,
+    /// out of line.
+    @inline(never)
+    func deliver<Element>(held: AnyObject, to entry: SubjectDownstreamEntry, _ downstream: Downstream<Element>) {
+        for event in unsafeDowncast(held, to: SubjectHeldEvents<Element>.self).events {
+            guard entry.isActive else { break }
+            deliverEvent(event, to: downstream)
+        }
+    }
+
+    /// A subject subscription's `unsubscribe` function: turns off and unregisters the entry with `key`.
+    static func unsubscribe(owner: AnyObject, key: UInt64) {
+        unsafeDowncast(owner, to: SubjectCore.self).unsubscribe(key)
+    }
+
     /// Turns off and unregisters the entry with `key`.
-    @inlinable
     func unsubscribe(_ key: UInt64) {
         // The removed entry is released after the lock, so no observer's deinit runs under it. Removing copies the
         // array only if a delivery in progress still holds it.
-        let removed = lock.withLock { () -> Entry? in
+        let removed = lock.withLock { () -> SubjectDownstreamEntry? in
             if let removed = observers.remove(key: key) {
                 removed.deactivate()
                 return removed
@@ -354,14 +525,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Marks the core disposed: drops observers and queued deliveries, and stops accepting events.
-    @inlinable
     func dispose() {
-        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<Entry?>, Queue<Delivery>) in
+        let (removed, dropped) = lock.withLock { () -> (ContiguousArray<SubjectDownstreamEntry?>, AnyObject?) in
             disposed = true
             stopped = false
             stopError = nil
             let dropped = queue
-            queue = Queue(capacity: 2)
+            queue = nil
             let removed = observers.entries
             observers.removeAll()
             for case let entry? in removed {
@@ -378,210 +548,37 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 }
 
-/// Gives `event` to each of `entries` still subscribed; an entry still being replayed to keeps it for later.
-///
-/// - Parameter lock: The lock of the entries' owner, which guards their held events.
-@inlinable @inline(__always)
-func broadcastToEntries<Element>(
-    _ event: Event<Element>,
-    to entries: ContiguousArray<SubjectObserverEntry<Element>?>,
-    lock: borrowing Lock
-) {
-    for case let entry? in entries {
-        switch entry.state.load(ordering: .acquiring) {
-        case SubjectEntryState.live:
-            entry.observer.on(event)
-        case SubjectEntryState.replaying:
-            if lock.withLock({ entry.holdIfReplaying(event) }) {
-                entry.observer.on(event)
-            }
-        default:
-            continue
-        }
+/// Whether a subject has terminated, and how: what decides its replay to a new subscriber.
+enum SubjectTermination {
+    case running
+    case completed
+    case failed
+}
+
+/// What a subject replays to a new subscriber (and, after termination, before the terminal event), as its replay
+/// function reports it under the lock.
+enum SubjectReplayed {
+    case nothing
+    /// One element, stored in the room the core passed.
+    case one
+    /// The elements of a non-empty ``ElementRing`` of the subject's element type, which stays unchanged
+    /// while this snapshot holds it.
+    case buffer(AnyObject)
+
+    var isEmpty: Bool {
+        if case .nothing = self { return true }
+        return false
     }
 }
 
-/// Replays `elements` to a registered entry in the replaying state, then the events held for it meanwhile, and
-/// makes it live.
-///
-/// - Parameter lock: The lock of the entry's owner, which guards its held events.
-@inlinable
-func replayToEntry<Element>(_ elements: SubjectReplay<Element>, to entry: SubjectObserverEntry<Element>, lock: borrowing Lock) {
-    for index in 0..<elements.count {
-        guard entry.isActive else { break }
-        entry.observer.on(.next(elements.element(at: index)))
-    }
-    while true {
-        let held = lock.withLock { entry.takeHeldOrGoLive() }
-        guard let held else { return }
-        for event in held {
-            guard entry.isActive else { break }
-            entry.observer.on(event)
-        }
-    }
-}
-
-/// The registered observers of a subject or shared sequence, in the order RxSwift delivers to them.
-///
-/// RxSwift keeps observers in a bag with one inline slot, filled by the first subscriber and reused by the next
-/// one once its occupant leaves, followed by a list in subscription order; events go to the inline slot first.
-/// So after the first observer leaves, the next subscriber is served before everyone else. This list keeps that
-/// order: `entries[0]` is the inline slot (`nil` while it is free), the later slots follow in subscription order.
-/// It also hands out the keys by which subscriptions find their entries.
-///
-/// Removing an observer empties its slot (`nil`) rather than shifting the ones after it, and finds the slot by a
-/// binary search over the keys, which increase from slot 1 on; the list is compacted once most slots are empty.
-/// So subscribing and unsubscribing cost O(log n) amortised, also with many observers (RxSwift's bag: a
-/// dictionary), and a delivery's snapshot is the `entries` array itself, skipping the empty slots.
-@usableFromInline
-package struct SubjectObserverList<Element> {
-    /// The slots: the inline slot first, then the later subscribers in subscription order; `nil` where an
-    /// observer left.
-    @usableFromInline package var entries: ContiguousArray<SubjectObserverEntry<Element>?>
-    /// The key of each slot's observer; see ``SubjectKeySet``.
-    @usableFromInline var keys: SubjectKeySet
-    @usableFromInline var lastKey: UInt64
-
-    @inlinable
-    package init() {
-        entries = []
-        keys = SubjectKeySet()
-        lastKey = 0
-    }
-
-    @inlinable var isEmpty: Bool { keys.count == 0 }
-
-    /// Registers `entry` under a new key (never 0) and returns the key.
-    @inlinable
-    package mutating func insert(_ entry: SubjectObserverEntry<Element>) -> UInt64 {
-        lastKey &+= 1
-        let key = lastKey
-        entry.key = key
-        if entries.isEmpty {
-            // Room for a few observers at once: a second subscriber (a shared sequence's usual case) then costs
-            // no reallocation of both arrays.
-            entries.reserveCapacity(4)
-            keys.keys.reserveCapacity(4)
-        }
-        if entries.isEmpty || entries[0] != nil {
-            entries.append(entry)
-            keys.keys.append(key)
-        } else {
-            entries[0] = entry
-            keys.keys[0] = key
-        }
-        keys.count += 1
-        return key
-    }
-
-    /// The registered entry with `key`, if any.
-    @inlinable
-    func entry(forKey key: UInt64) -> SubjectObserverEntry<Element>? {
-        guard let slot = keys.slot(of: key) else { return nil }
-        return entries[slot]
-    }
-
-    /// Removes the entry with `key`; returns it, or `nil` when it is not registered.
-    @inlinable
-    package mutating func remove(key: UInt64) -> SubjectObserverEntry<Element>? {
-        guard let slot = keys.slot(of: key) else { return nil }
-        let removed = entries[slot]
-        entries[slot] = nil
-        keys.remove(slot: slot)
-        if keys.count == 0 {
-            removeAll()
-        } else if keys.removedCount > 16 && keys.removedCount > keys.count {
-            compact()
-        }
-        return removed
-    }
-
-    /// Drops the empty slots after the inline slot.
-    @inlinable
-    mutating func compact() {
-        var write = 1
-        for read in 1..<entries.count where entries[read] != nil {
-            if write != read {
-                entries[write] = entries[read]
-                keys.keys[write] = keys.keys[read]
-            }
-            write += 1
-        }
-        entries.removeLast(entries.count - write)
-        keys.keys.removeLast(keys.keys.count - write)
-        keys.removedCount = 0
-    }
-
-    @inlinable
-    mutating func removeAll() {
-        entries = []
-        keys = SubjectKeySet()
-    }
-}
-
-/// The keys of a subject's registered observers, slot by slot (see ``SubjectObserverList``); after a
-/// `BehaviorSubject`'s terminal event, the keys of the observers that still count for `hasObservers`.
-///
-/// `keys[0]` is the inline slot's key (0 while it is free); from slot 1 on the keys increase. A slot whose observer
-/// left keeps its key with ``removedBit`` set, so the order stays searchable.
-@usableFromInline
-struct SubjectKeySet {
-    @usableFromInline var keys: ContiguousArray<UInt64>
-    /// How many slots hold a registered key.
-    @usableFromInline var count: Int
-    /// How many slots after the inline slot are empty.
-    @usableFromInline var removedCount: Int
-
-    @inlinable static var removedBit: UInt64 { 1 << 63 }
-
-    @inlinable
-    init() {
-        keys = []
-        count = 0
-        removedCount = 0
-    }
-
-    /// The slot holding `key`, if it is registered.
-    @inlinable
-    func slot(of key: UInt64) -> Int? {
-        let total = keys.count
-        if total == 0 { return nil }
-        if keys[0] == key { return 0 }
-        var low = 1
-        var high = total
-        while low < high {
-            let middle = low &+ (high &- low) / 2
-            if keys[middle] & ~SubjectKeySet.removedBit < key {
-                low = middle &+ 1
-            } else {
-                high = middle
-            }
-        }
-        return low < total && keys[low] == key ? low : nil
-    }
-
-    /// Marks `slot`'s key removed.
-    @inlinable
-    mutating func remove(slot: Int) {
-        if slot == 0 {
-            keys[0] = 0
-        } else {
-            keys[slot] |= SubjectKeySet.removedBit
-            removedCount += 1
-        }
-        count -= 1
-    }
-
-    /// Removes `key` if it is registered; returns whether it was.
-    @inlinable
-    mutating func remove(key: UInt64) -> Bool {
-        guard let slot = slot(of: key) else { return false }
-        remove(slot: slot)
-        if count == 0 {
-            self = SubjectKeySet()
-        }
-        return true
-    }
+/// How a new subscriber joined a subject.
+enum SubjectJoin {
+    /// Registered under `key`.
+    case registered(key: UInt64)
+    /// The subject had terminated, with `error` or completion: the subscriber gets the terminal event.
+    case terminated((any Error)?)
+    /// The subject was disposed: the subscriber gets ``RxError/disposed(object:)``.
+    case refused
 }
 
 /// The delivery states of a ``SubjectCore``.
@@ -590,64 +587,49 @@ struct SubjectKeySet {
 /// sender that finds a delivery in progress queues its event and marks the state `queued`. The deliverer, done with
 /// an event, changes `delivering` back to `idle` with one atomic exchange; finding `queued` instead, it dequeues
 /// under the lock and delivers, and sets `delivering` again once the queue is empty.
-@usableFromInline
 enum SubjectDeliveryState {
     /// No delivery in progress, nothing queued.
-    @inlinable static var idle: UInt8 { 0 }
+    static var idle: UInt8 { 0 }
     /// A delivery in progress; nothing queued since the deliverer last looked.
-    @inlinable static var delivering: UInt8 { 1 }
+    static var delivering: UInt8 { 1 }
     /// A delivery in progress, and events may be queued.
-    @inlinable static var queued: UInt8 { 2 }
+    static var queued: UInt8 { 2 }
 }
 
-/// The states of a ``SubjectObserverEntry``.
-@usableFromInline
-enum SubjectEntryState {
-    /// Subscribed and receiving events directly.
-    @inlinable static var live: UInt8 { 0 }
-    /// Subscribed, still being replayed to; events for it wait in the entry's `held` list.
-    @inlinable static var replaying: UInt8 { 1 }
-    /// Unsubscribed; gets nothing more.
-    @inlinable static var off: UInt8 { 2 }
-}
-
-/// A registered observer of a subject or shared sequence and the state of its subscription.
-@usableFromInline
-// @unchecked Sendable: `observer` is immutable and called by one thread at a time (the owner's deliverer, or the
+/// A registered observer of a subject: its downstream, kept as `AnyObject` so that the subject's observer list and
+/// its snapshots are not generic.
+// @unchecked Sendable: `observer` is immutable and called by one thread at a time (the subject's deliverer, or the
 // subscribing thread while the entry is replaying); `state` is atomic; `held` and `key` are touched only under the
-// owner's lock.
-package final class SubjectObserverEntry<Element>: @unchecked Sendable {
-    @usableFromInline package let observer: AnyObserver<Element>
-    @usableFromInline let state = Atomic<UInt8>(0)
-    /// Events delivered while the entry was replaying, in order. Guarded by the owner's lock.
-    @usableFromInline @exclusivity(unchecked) var held: ContiguousArray<Event<Element>>
-    /// The key its subscription finds it by (0 until registered). Guarded by the owner's lock.
-    @usableFromInline @exclusivity(unchecked) var key: UInt64
+// subject's lock.
+final class SubjectDownstreamEntry: SubjectEntry, @unchecked Sendable {
+    /// The observer: a `Downstream<Element>` of the subject's element type.
+    let observer: AnyObject
+    /// Events delivered while the entry was replaying, in order: a ``SubjectHeldEvents`` of the subject's element
+    /// type, or `nil` while there are none. Guarded by the subject's lock.
+    @exclusivity(unchecked) var held: AnyObject?
 
-    @inlinable
-    package init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
-        held = []
-        key = 0
+    init<Element>(_ downstream: Downstream<Element>) {
+        observer = downstream
+        held = nil
+        super.init()
     }
 
-    @inlinable
-    var isActive: Bool {
-        state.load(ordering: .acquiring) != SubjectEntryState.off
-    }
-
-    @inlinable
-    func deactivate() {
-        state.store(SubjectEntryState.off, ordering: .releasing)
+    /// The observer, as the downstream it was registered as.
+    @inline(__always)
+    func downstream<Element>(of _: Element.Type) -> Downstream<Element> {
+        unsafeDowncast(observer, to: Downstream<Element>.self)
     }
 
     /// Keeps `event` for later if the entry is replaying; returns whether the caller should deliver it now (the
-    /// entry went live meanwhile). Call under the owner's lock.
-    @inlinable
-    func holdIfReplaying(_ event: Event<Element>) -> Bool {
+    /// entry went live meanwhile). Call under the subject's lock.
+    func holdIfReplaying<Element>(_ event: Event<Element>) -> Bool {
         switch state.load(ordering: .acquiring) {
         case SubjectEntryState.replaying:
-            held.append(event)
+            if let held {
+                unsafeDowncast(held, to: SubjectHeldEvents<Element>.self).events.append(event)
+            } else {
+                held = SubjectHeldEvents(event)
+            }
             return false
         case SubjectEntryState.live:
             return true
@@ -656,56 +638,105 @@ package final class SubjectObserverEntry<Element>: @unchecked Sendable {
         }
     }
 
-    /// Takes the held events, or — when there are none — makes the entry live (unless its subscription was
-    /// disposed meanwhile) and returns `nil`. Call under the owner's lock.
-    @inlinable
-    func takeHeldOrGoLive() -> ContiguousArray<Event<Element>>? {
-        if held.isEmpty {
+    /// Takes the held events (a ``SubjectHeldEvents``), or — when there are none — makes the entry live (unless its
+    /// subscription was disposed meanwhile) and returns `nil`. Call under the subject's lock.
+    func takeHeldOrGoLive() -> AnyObject? {
+        guard let taken = held else {
             _ = state.compareExchange(
                 expected: SubjectEntryState.replaying, desired: SubjectEntryState.live, ordering: .acquiringAndReleasing
             )
             return nil
         }
-        let taken = held
-        held = []
+        held = nil
         return taken
     }
 }
 
-/// One observer's subscription to a subject or shared sequence. Not generic, and holding no observer: disposing it
-/// through `any Disposable` runs the `unsubscribe` function — created, and specialised, where the subscription was
-/// made — with the owner and the entry's key.
+/// The events held for an entry while it is being replayed to, in order.
+final class SubjectHeldEvents<Element> {
+    @exclusivity(unchecked) var events: ContiguousArray<Event<Element>>
+
+    init(_ first: Event<Element>) {
+        events = [first]
+    }
+}
+
+/// The deliveries waiting behind a subject's delivery in progress.
 ///
-/// The owner is held weakly, as in RxSwift: a subscription kept in a bag does not keep the subject (or the shared
-/// sequence's connection, and through it the source and its operators' closures) alive. Otherwise handlers that
-/// capture the bag's owner would keep it alive through the subscription, even after the subject is gone or the
-/// shared sequence has ended.
-@usableFromInline
-// @unchecked Sendable: `owner` is set in init and then read and cleared only by the one `dispose()` that wins the
-// `disposed` exchange (a weak reference may be read while its object is released elsewhere).
-final class SubjectSubscription: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) weak var owner: AnyObject?
-    @usableFromInline let key: UInt64
-    @usableFromInline let unsubscribe: (_ owner: AnyObject, _ key: UInt64) -> Void
+/// They are not kept as `Event`s: the list of deliveries is not generic, and the elements wait in a ring of their
+/// own. So a subject fed from several threads at once, or re-entrantly, queues and delivers elements without looking
+/// up generic metadata.
+final class SubjectDeliveryQueue<Element> {
+    /// The waiting deliveries, oldest first.
+    @exclusivity(unchecked) var deliveries = Queue<SubjectQueuedDelivery>(capacity: 2)
+    /// The elements of the waiting element deliveries, oldest first.
+    let elements = ElementRing<Element>(capacity: 2)
 
-    @inlinable
-    init(owner: AnyObject, key: UInt64, unsubscribe: @escaping (_ owner: AnyObject, _ key: UInt64) -> Void) {
-        self.owner = owner
-        self.key = key
-        self.unsubscribe = unsubscribe
-        Resources.incrementTotal()
+    /// Queues `element` for `observers`.
+    func enqueue(next element: Element, to observers: ContiguousArray<SubjectDownstreamEntry?>) {
+        elements.append(element, limit: .max)
+        deliveries.enqueue(SubjectQueuedDelivery(kind: .next, observers: observers))
     }
 
-    deinit {
-        Resources.decrementTotal()
+    /// Queues the terminal event `error` stands for (completion when it is `nil`) for `observers`.
+    func enqueue(terminal error: (any Error)?, to observers: ContiguousArray<SubjectDownstreamEntry?>) {
+        let kind: SubjectQueuedDelivery.Kind = if let error { .error(error) } else { .completed }
+        deliveries.enqueue(SubjectQueuedDelivery(kind: kind, observers: observers))
     }
 
-    @inlinable
-    func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        guard let owner else { return }
-        self.owner = nil
-        unsubscribe(owner, key)
+    /// Takes the oldest delivery, moving its element (if it is one) to `room`; `nil` when none waits.
+    func dequeue(into room: UnsafeMutablePointer<Element>) -> SubjectQueuedDelivery? {
+        guard let next = deliveries.dequeue() else { return nil }
+        if case .next = next.kind {
+            elements.moveFirst(to: room)
+        }
+        return next
+    }
+}
+
+/// One entry of a subject's delivery queue: an event for the observers subscribed when it was accepted. An element's
+/// value waits in the queue's ring.
+struct SubjectQueuedDelivery {
+    enum Kind {
+        case next
+        case error(any Error)
+        case completed
+    }
+
+    let kind: Kind
+    let observers: ContiguousArray<SubjectDownstreamEntry?>
+}
+
+/// Calls `body` with each entry of `entries`, skipping the empty slots, without retaining the entries: the snapshot
+/// keeps them alive throughout, and retaining and releasing each one would cost two atomic operations per observer
+/// per element.
+@inline(__always)
+func forEachEntry(in entries: ContiguousArray<SubjectDownstreamEntry?>, _ body: (SubjectDownstreamEntry) -> Void) {
+    entries.withUnsafeBufferPointer { slots in
+        guard let base = slots.baseAddress else { return }
+        // Read as raw pointers: an optional class reference is one pointer, null for `nil`.
+        let references = UnsafeRawPointer(base)
+        for index in 0..<slots.count {
+            let offset = index &* MemoryLayout<UnsafeRawPointer>.stride
+            guard let reference = references.load(fromByteOffset: offset, as: UnsafeRawPointer?.self) else { continue }
+            Unmanaged<SubjectDownstreamEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
+        }
+    }
+}
+
+/// The terminal event `error` stands for: the error, or completion when it is `nil`.
+func terminalEvent<Element>(_ error: (any Error)?, of _: Element.Type) -> Event<Element> {
+    if let error {
+        return .error(error)
+    }
+    return .completed
+}
+
+/// Gives `event` to `downstream`.
+func deliverEvent<Element>(_ event: Event<Element>, to downstream: Downstream<Element>) {
+    switch event {
+    case .next(let element): downstream.next(element)
+    case .error(let error): downstream.error(error)
+    case .completed: downstream.completed()
     }
 }
