@@ -22,29 +22,27 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the windows.
     /// - Returns: The sequence of windows. As in RxSwift, a `count` below 1 sets no count limit (windows are closed
     ///   by time only) and a negative `timeSpan` counts as zero.
-    @inlinable
     public func window(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = WindowSink<Element>(
-                timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel
+                timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream, cancel: cancel
             )
             sink.createTimer(0)
             let first = sink.subject
             sink.run { sink.later(.open(first)) }
             sink.group.insert(sink.timer)
-            sink.group.insert(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.group.insert(source.subscribe(downstream: sink))
             return (sink, sink.refCount)
         }
     }
 }
 
 /// A side effect of `window`, queued under the sink's lock and performed outside it, in order.
-@usableFromInline
 enum WindowAction<Element> {
     /// Emit a window.
     case open(PublishSubject<Element>)
@@ -61,41 +59,41 @@ enum WindowAction<Element> {
 /// The sink of `window(timeSpan:count:scheduler:)`: one `PublishSubject` per window; state changes under the lock,
 /// their side effects queued and performed outside it by one thread at a time. The windows hold the source
 /// subscription through a ``RefCountDisposable``.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `subject`, `elementCount`, `windowId`,
-// `actions` and `delivering` are touched only under `lock`, and the disposables are thread-safe.
-final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
-    @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline let group = CompositeDisposable()
-    @usableFromInline let refCount: RefCountDisposable
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var subject = PublishSubject<Element>()
-    @usableFromInline @exclusivity(unchecked) var elementCount = 0
-    @usableFromInline @exclusivity(unchecked) var windowId = 0
-    @usableFromInline @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
-    @usableFromInline @exclusivity(unchecked) var delivering = false
+///
+/// An element that arrives while no side effect is being performed or waits is passed to its window at once, by
+/// the thread that brought it, without going through the queue.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `subject`, `elementCount`,
+// `windowId`, `actions` and `delivering` are touched only under `lock`, and the disposables are thread-safe.
+final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @unchecked Sendable {
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: any SchedulerType
+    let timer = SerialDisposable()
+    let group = CompositeDisposable()
+    let refCount: RefCountDisposable
+    let lock = Lock()
+    @exclusivity(unchecked) var subject = PublishSubject<Element>()
+    @exclusivity(unchecked) var elementCount = 0
+    @exclusivity(unchecked) var windowId = 0
+    @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
+    @exclusivity(unchecked) var delivering = false
 
-    @inlinable
     init(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType,
-        observer: AnyObserver<Observable<Element>>,
+        downstream: Downstream<Observable<Element>>,
         cancel: SinkDisposer
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
         refCount = RefCountDisposable(disposable: group)
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     /// Runs `body` under the lock, then performs the actions it queued unless another delivery is in progress,
     /// which performs them.
-    @inlinable
     @discardableResult
     func run<Result>(_ body: () -> Result) -> Result {
         var first: WindowAction<Element>?
@@ -108,56 +106,50 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
             return result
         }
         if let first {
-            deliver(startingWith: first)
+            perform(first)
+            deliverQueued()
         }
         return result
     }
 
     /// Queues a side effect. Call only inside ``run(_:)``.
-    @inlinable
     func later(_ action: WindowAction<Element>) {
         actions.enqueue(action)
     }
 
-    @inlinable
-    func deliver(startingWith first: WindowAction<Element>) {
-        var action = first
+    /// Performs the queued actions until none is left; the caller holds the `delivering` turn.
+    func deliverQueued() {
         while true {
-            perform(action)
             let next = lock.withLock { () -> WindowAction<Element>? in
                 if let action = actions.dequeue() { return action }
                 delivering = false
                 return nil
             }
             guard let next else { return }
-            action = next
+            perform(next)
         }
     }
 
-    @inlinable
     func perform(_ action: WindowAction<Element>) {
         switch action {
         case .open(let subject):
-            forwardOn(.next(windowObservable(subject)))
+            forwardNext(windowObservable(subject))
         case .switchWindows(let finished, let next):
             finished.on(.completed)
-            forwardOn(.next(windowObservable(next)))
+            forwardNext(windowObservable(next))
         case .element(let subject, let element):
             subject.on(.next(element))
         case .fail(let subject, let error):
             subject.on(.error(error))
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .complete(let subject):
             subject.on(.completed)
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 
     /// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
     /// window terminates.
-    @inlinable
     func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
         let refCount = self.refCount
         return Observable.create { observer in
@@ -167,7 +159,6 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     }
 
     /// Completes the current window and opens the next. Call inside ``run(_:)``.
-    @inlinable
     func startNewWindowAndCompleteCurrent() {
         let finished = subject
         let next = PublishSubject<Element>()
@@ -176,7 +167,6 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     }
 
     /// Starts the timer of window `id`, unless another window has opened meanwhile.
-    @inlinable
     func createTimer(_ id: Int) {
         if timer.isDisposed || run({ windowId != id }) { return }
         let nextTimer = SingleAssignmentDisposable()
@@ -187,7 +177,6 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         })
     }
 
-    @inlinable
     func timerFired(_ previousId: Int) {
         let newId = run { () -> Int? in
             guard previousId == windowId else { return nil }
@@ -201,29 +190,39 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         }
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        let newId = run { () -> Int? in
+    override func next(_ element: Element) {
+        // The element goes to its window at once when nothing is being delivered or waits; otherwise it is queued
+        // behind the rest. Either way, side effects queued here (the next window) come after it.
+        var direct: PublishSubject<Element>?
+        let newId = lock.withLock { () -> Int? in
             let current = subject
-            switch event {
-            case .next(let element):
+            if !delivering && actions.isEmpty {
+                delivering = true
+                direct = current
+            } else {
                 later(.element(current, element))
-                elementCount += 1
-                guard elementCount == count else { return nil }
-                elementCount = 0
-                windowId &+= 1
-                startNewWindowAndCompleteCurrent()
-                return windowId
-            case .error(let error):
-                later(.fail(current, error))
-                return nil
-            case .completed:
-                later(.complete(current))
-                return nil
             }
+            elementCount += 1
+            guard elementCount == count else { return nil }
+            elementCount = 0
+            windowId &+= 1
+            startNewWindowAndCompleteCurrent()
+            return windowId
+        }
+        if let direct {
+            direct.on(.next(element))
+            deliverQueued()
         }
         if let newId {
             createTimer(newId)
         }
+    }
+
+    override func error(_ error: any Error) {
+        run { later(.fail(subject, error)) }
+    }
+
+    override func completed() {
+        run { later(.complete(subject)) }
     }
 }
