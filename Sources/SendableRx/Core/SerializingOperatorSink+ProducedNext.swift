@@ -27,7 +27,7 @@ extension SerializingOperatorSink {
                         draining = true
                         return .deliverProduced
                     } else {
-                        enqueue(.next(element.move()))
+                        enqueueProduced(element)
                     }
                 }
                 if !draining && queued > 0 {
@@ -46,5 +46,12 @@ extension SerializingOperatorSink {
                 drainQueued()
             }
         }
+    }
+
+    /// Queues the element at `element` as a `.next` event; call only under the lock. Out of line so that the
+    /// uncontended path of ``sendNext(producedBy:)`` does not look up the metadata of `Event<Element>`.
+    @inline(never)
+    private func enqueueProduced(_ element: UnsafeMutablePointer<Element>) {
+        enqueue(.next(element.move()))
     }
 }

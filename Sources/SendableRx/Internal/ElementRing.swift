@@ -6,6 +6,9 @@
 /// its operations looks up the generic metadata of those types. A ring reaches its values through a pointer typed
 /// with `Element` alone, whose metadata the caller already has. The owner calls ``destroy()`` once, in its `deinit`
 /// (or on a ring it has taken out of its state).
+///
+/// The per-element operations are always inlined: a call to a method of a generic struct that is not inlined passes
+/// the struct's metadata, which unspecialised code looks up at every call.
 struct ElementRing<Element> {
     private var storage: UnsafeMutablePointer<Element>?
     private var capacity = 0
@@ -13,14 +16,17 @@ struct ElementRing<Element> {
     /// The number of values held.
     private(set) var count = 0
 
+    @inline(__always)
     init() {}
 
     /// Whether the ring holds no value.
+    @inline(__always)
     var isEmpty: Bool {
         count == 0
     }
 
     /// Adds `element` after the others.
+    @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity {
             grow()
@@ -34,6 +40,7 @@ struct ElementRing<Element> {
     }
 
     /// Removes and returns the oldest value; only while the ring is not empty.
+    @inline(__always)
     mutating func removeFirst() -> Element {
         let element = (storage.unsafelyUnwrapped + head).move()
         head += 1

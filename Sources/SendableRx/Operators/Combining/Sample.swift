@@ -87,12 +87,19 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
                 hasValue = false
             }
             guard atEnd else { return hasValue }
-            if hasValue {
-                enqueue(.next(element.move()))
-            }
-            enqueue(.completed)
+            queueLastSample(hasValue ? element : nil)
             return false
         })
+    }
+
+    /// Queues the last sample, if any, and the completion; call only under the lock. Out of line so that a sample
+    /// before the end does not look up the metadata of `Event<Element>`.
+    @inline(never)
+    func queueLastSample(_ element: UnsafeMutablePointer<Element>?) {
+        if let element {
+            enqueue(.next(element.move()))
+        }
+        enqueue(.completed)
     }
 
     /// Stops forwarding, then disposes the source subscription and the sampler one, in that order (as RxSwift

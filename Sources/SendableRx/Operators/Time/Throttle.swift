@@ -124,15 +124,27 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
 
     func windowClosed() {
         let now = scheduler.now
-        locked {
-            if lastUnsentElement.isFull {
-                // The element goes out and a new window opens at `now`.
-                enqueue(.next(lastUnsentElement.take()))
-                lastSentTime = now
-            }
+        sendNext(producedBy: { element in
             if sourceCompleted {
-                enqueue(.completed)
+                closeLastWindow(at: now)
+                return false
             }
+            guard lastUnsentElement.isFull else { return false }
+            // The element goes out and a new window opens at `now`.
+            element.initialize(to: lastUnsentElement.take())
+            lastSentTime = now
+            return true
+        })
+    }
+
+    /// Queues the element held, if any, and the completion, after the source's completion; call only under the
+    /// lock. Out of line so that the windows before it do not look up the metadata of `Event<Element>`.
+    @inline(never)
+    func closeLastWindow(at now: RxTime) {
+        if lastUnsentElement.isFull {
+            enqueue(.next(lastUnsentElement.take()))
+            lastSentTime = now
         }
+        enqueue(.completed)
     }
 }

@@ -22,21 +22,81 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the windows.
     /// - Returns: The sequence of windows. As in RxSwift, a `count` below 1 sets no count limit (windows are closed
     ///   by time only) and a negative `timeSpan` counts as zero.
+    @inlinable
     public func window(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> {
-        let source = asObservable()
-        return OperatorProducer { downstream, cancel in
+        // The windows' subjects are created and fed, and the windows built, by functions specialised here, for the
+        // element type: a subject's code compiled once for every element type looks up generic metadata at every
+        // element. Everything else is compiled once, in the library.
+        asObservable().window(
+            timeSpan: timeSpan, count: count, scheduler: scheduler,
+            subjects: WindowSubjects(make: makeWindowSubject, sendNext: sendNextToWindow, observe: observeWindow)
+        )
+    }
+}
+
+/// The functions through which `window` creates its subjects, passes them elements and builds the windows; made
+/// where the element type is known (see ``ObservableType/window(timeSpan:count:scheduler:)``).
+@usableFromInline
+struct WindowSubjects<Element> {
+    let make: () -> PublishSubject<Element>
+    let sendNext: (PublishSubject<Element>, Element) -> Void
+    let observe: (PublishSubject<Element>, RefCountDisposable) -> Observable<Element>
+
+    @usableFromInline
+    init(
+        make: @escaping () -> PublishSubject<Element>,
+        sendNext: @escaping (PublishSubject<Element>, Element) -> Void,
+        observe: @escaping (PublishSubject<Element>, RefCountDisposable) -> Observable<Element>
+    ) {
+        self.make = make
+        self.sendNext = sendNext
+        self.observe = observe
+    }
+}
+
+@inlinable
+func makeWindowSubject<Element>() -> PublishSubject<Element> {
+    PublishSubject()
+}
+
+@inlinable
+func sendNextToWindow<Element>(_ subject: PublishSubject<Element>, _ element: Element) {
+    subject.on(.next(element))
+}
+
+/// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
+/// window terminates.
+@inlinable
+func observeWindow<Element>(_ subject: PublishSubject<Element>, _ refCount: RefCountDisposable) -> Observable<Element> {
+    Observable.create { observer in
+        let release = refCount.retain()
+        return Disposables.create(release, subject.subscribe(observer))
+    }
+}
+
+extension Observable {
+    /// `window(timeSpan:count:scheduler:)` over the subject functions its inlinable entry point made.
+    @usableFromInline
+    func window(
+        timeSpan: RxTimeInterval,
+        count: Int,
+        scheduler: any SchedulerType,
+        subjects: WindowSubjects<Element>
+    ) -> Observable<Observable<Element>> {
+        OperatorProducer { downstream, cancel in
             let sink = WindowSink<Element>(
-                timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream, cancel: cancel
+                timeSpan: timeSpan, count: count, scheduler: scheduler, subjects: subjects, downstream: downstream,
+                cancel: cancel
             )
             sink.createTimer(0)
             let first = sink.subject
             sink.run { sink.later(.open(first)) }
             sink.group.insert(sink.timer)
-            sink.group.insert(source.subscribe(downstream: sink))
+            sink.group.insert(self.subscribe(downstream: sink))
             return (sink, sink.refCount)
         }
     }
@@ -63,31 +123,39 @@ enum WindowAction<Element> {
 /// An element that arrives while no side effect is being performed or waits is passed to its window at once, by
 /// the thread that brought it, without going through the queue.
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `subject`, `elementCount`,
-// `windowId`, `actions` and `delivering` are touched only under `lock`, and the disposables are thread-safe.
+// `windowId`, `actions`, `queuedActions` and `delivering` are touched only under `lock`, and the disposables are
+// thread-safe.
 final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @unchecked Sendable {
     let timeSpan: RxTimeInterval
     let count: Int
     let scheduler: any SchedulerType
+    let subjects: WindowSubjects<Element>
     let timer = SerialDisposable()
     let group = CompositeDisposable()
     let refCount: RefCountDisposable
     let lock = Lock()
-    @exclusivity(unchecked) var subject = PublishSubject<Element>()
+    @exclusivity(unchecked) var subject: PublishSubject<Element>
     @exclusivity(unchecked) var elementCount = 0
     @exclusivity(unchecked) var windowId = 0
     @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
+    /// How many actions `actions` holds, counted apart so that the per-element path never calls into the generic
+    /// queue (compiled once for all element types, each of its operations looks up generic metadata).
+    @exclusivity(unchecked) var queuedActions = 0
     @exclusivity(unchecked) var delivering = false
 
     init(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType,
+        subjects: WindowSubjects<Element>,
         downstream: Downstream<Observable<Element>>,
         cancel: SinkDisposer
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        self.subjects = subjects
+        subject = subjects.make()
         refCount = RefCountDisposable(disposable: group)
         super.init(downstream: downstream, cancel: cancel)
     }
@@ -99,9 +167,10 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
         var first: WindowAction<Element>?
         let result = lock.withLock { () -> Result in
             let result = body()
-            if !delivering, let action = actions.dequeue() {
+            if !delivering && queuedActions > 0 {
+                queuedActions -= 1
                 delivering = true
-                first = action
+                first = actions.dequeue()
             }
             return result
         }
@@ -115,19 +184,35 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
     /// Queues a side effect. Call only inside ``run(_:)``.
     func later(_ action: WindowAction<Element>) {
         actions.enqueue(action)
+        queuedActions += 1
     }
 
     /// Performs the queued actions until none is left; the caller holds the `delivering` turn.
     func deliverQueued() {
         while true {
-            let next = lock.withLock { () -> WindowAction<Element>? in
-                if let action = actions.dequeue() { return action }
-                delivering = false
-                return nil
+            // Checked apart from taking an action, so that an element passed on at once, with nothing queued
+            // behind it, does not look up the metadata of the actions' types.
+            let done = lock.withLock { () -> Bool in
+                if queuedActions == 0 {
+                    delivering = false
+                    return true
+                }
+                return false
             }
-            guard let next else { return }
-            perform(next)
+            if done { return }
+            performOneQueued()
         }
+    }
+
+    /// Takes the oldest queued action and performs it; the caller holds the `delivering` turn and has seen the queue
+    /// not empty.
+    @inline(never)
+    func performOneQueued() {
+        let action = lock.withLock { () -> WindowAction<Element> in
+            queuedActions -= 1
+            return actions.dequeue().unsafelyUnwrapped
+        }
+        perform(action)
     }
 
     func perform(_ action: WindowAction<Element>) {
@@ -138,7 +223,7 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
             finished.on(.completed)
             forwardNext(windowObservable(next))
         case .element(let subject, let element):
-            subject.on(.next(element))
+            subjects.sendNext(subject, element)
         case .fail(let subject, let error):
             subject.on(.error(error))
             forwardErrorAndDispose(error)
@@ -148,20 +233,15 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
         }
     }
 
-    /// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
-    /// window terminates.
+    /// A window holds the source subscription while it is subscribed (see ``observeWindow(_:_:)``).
     func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
-        let refCount = self.refCount
-        return Observable.create { observer in
-            let release = refCount.retain()
-            return Disposables.create(release, subject.subscribe(observer))
-        }
+        subjects.observe(subject, refCount)
     }
 
     /// Completes the current window and opens the next. Call inside ``run(_:)``.
     func startNewWindowAndCompleteCurrent() {
         let finished = subject
-        let next = PublishSubject<Element>()
+        let next = subjects.make()
         subject = next
         later(.switchWindows(finished: finished, next: next))
     }
@@ -196,11 +276,11 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
         var direct: PublishSubject<Element>?
         let newId = lock.withLock { () -> Int? in
             let current = subject
-            if !delivering && actions.isEmpty {
+            if !delivering && queuedActions == 0 {
                 delivering = true
                 direct = current
             } else {
-                later(.element(current, element))
+                queueElement(element, to: current)
             }
             elementCount += 1
             guard elementCount == count else { return nil }
@@ -210,12 +290,19 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
             return windowId
         }
         if let direct {
-            direct.on(.next(element))
+            subjects.sendNext(direct, element)
             deliverQueued()
         }
         if let newId {
             createTimer(newId)
         }
+    }
+
+    /// Queues `element` for `subject`; call only under the lock. Out of line so that an element passed on at once
+    /// does not look up the metadata of the actions' types.
+    @inline(never)
+    func queueElement(_ element: Element, to subject: PublishSubject<Element>) {
+        later(.element(subject, element))
     }
 
     override func error(_ error: any Error) {
