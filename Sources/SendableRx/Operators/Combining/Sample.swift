@@ -17,12 +17,13 @@ extension ObservableType {
     ///   - sampler: The sequence whose elements (and completion) trigger samples.
     ///   - defaultValue: Emitted on a sample when no new element arrived; `nil` to emit nothing then.
     /// - Returns: The sampled sequence.
-    @inlinable
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
-        return .producer { observer, cancel in
-            let sink = SampleSink<Element, Source.Element>(defaultValue: defaultValue, observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = SampleSink<Element, Source.Element>(
+                defaultValue: defaultValue, downstream: downstream, cancel: cancel
+            )
             sink.run(source, sampler)
             return (sink, NoSink.shared)
         }
@@ -30,76 +31,105 @@ extension ObservableType {
 }
 
 /// The state of one `sample` subscription: the pending element, the default, whether the source has completed,
-/// and both subscriptions.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `element` and `atEnd` are touched only under its lock, the
-// rest is immutable.
-final class SampleSink<Element, Sample>: SerializingSink<Element>, @unchecked Sendable {
-    /// Kept so that the unspecialised deinit looks up no metadata (see ``LatestValue``).
-    @usableFromInline @exclusivity(unchecked) var element: LatestValue<Element>
-    @usableFromInline let defaultValue: LatestValue<Element>
-    @usableFromInline @exclusivity(unchecked) var atEnd = false
-    @usableFromInline let sourceSubscription: InnerSubscription
-    @usableFromInline let samplerSubscription: InnerSubscription
+/// and both subscriptions. The sink is the downstream of the source; ``SampleSampler`` that of the sampler.
+// @unchecked Sendable: restated from SerializingOperatorSink; `pending` and `atEnd` are touched only under its lock,
+// the rest is immutable.
+final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) var pending = ElementSlot<Element>()
+    /// Full when the operator has a default value; never changed after the initialiser.
+    @exclusivity(unchecked) var defaultValue = ElementSlot<Element>()
+    @exclusivity(unchecked) var atEnd = false
+    let sourceSubscription = InnerSubscription()
+    let samplerSubscription = InnerSubscription()
 
-    @inlinable
-    init(defaultValue: Element?, observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        self.element = LatestValue()
-        self.defaultValue = LatestValue(defaultValue)
-        self.sourceSubscription = InnerSubscription()
-        self.samplerSubscription = InnerSubscription()
-        super.init(observer: observer, cancel: cancel)
+    init(defaultValue: Element?, downstream: Downstream<Element>, cancel: SinkDisposer) {
+        super.init(downstream: downstream, cancel: cancel)
+        if let defaultValue {
+            self.defaultValue.store(defaultValue)
+        }
     }
 
     deinit {
-        element.release()
-        defaultValue.release()
+        pending.destroy()
+        defaultValue.destroy()
     }
 
     /// Subscribes to the source, then to the sampler, as RxSwift does.
-    @inlinable
     func run(_ source: Observable<Element>, _ sampler: Observable<Sample>) {
-        sourceSubscription.setSubscription(source.subscribe(AnyObserver(eventHandler: onSource)))
-        samplerSubscription.setSubscription(sampler.subscribe(AnyObserver(eventHandler: onSampler)))
+        sourceSubscription.setSubscription(source.subscribe(downstream: self))
+        samplerSubscription.setSubscription(sampler.subscribe(downstream: SampleSampler(sink: self)))
     }
 
-    @inlinable
-    func onSource(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            lock.withLock { element.store(value) }
-        case .error(let error):
-            failOuter(error)
-        case .completed:
-            lock.withLock { atEnd = true }
-            sourceSubscription.dispose()
-        }
+    override func next(_ value: Element) {
+        lock.withLock { pending.store(value) }
     }
 
-    @inlinable
-    func onSampler(_ event: Event<Sample>) {
-        switch event {
-        case .next, .completed:
-            sendLocked { () -> Event<Element>? in
-                let value = element.take() ?? defaultValue.value
-                guard atEnd else { return value.map { .next($0) } }
-                if let value {
-                    enqueue(.next(value))
-                }
-                return .completed
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        lock.withLock { atEnd = true }
+        sourceSubscription.dispose()
+    }
+
+    /// Takes a sample: sends the pending element (or the default), and after the source's completion completes.
+    func sample() {
+        sendNext(producedBy: { element in
+            let hasValue: Bool
+            if pending.isFull {
+                element.initialize(to: pending.take())
+                hasValue = true
+            } else if defaultValue.isFull {
+                element.initialize(to: defaultValue.value)
+                hasValue = true
+            } else {
+                hasValue = false
             }
-        case .error(let error):
-            failOuter(error)
+            guard atEnd else { return hasValue }
+            queueLastSample(hasValue ? element : nil)
+            return false
+        })
+    }
+
+    /// Queues the last sample, if any, and the completion; call only under the lock. Out of line so that a sample
+    /// before the end does not look up the metadata of `Event<Element>`.
+    @inline(never)
+    func queueLastSample(_ element: UnsafeMutablePointer<Element>?) {
+        if let element {
+            enqueue(.next(element.move()))
         }
+        enqueue(.completed)
     }
 
     /// Stops forwarding, then disposes the source subscription and the sampler one, in that order (as RxSwift
     /// does).
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
         sourceSubscription.dispose()
         samplerSubscription.dispose()
+    }
+}
+
+/// The downstream of `sample`'s sampler.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class SampleSampler<Element, Sample>: Downstream<Sample>, @unchecked Sendable {
+    let sink: SampleSink<Element, Sample>
+
+    init(sink: SampleSink<Element, Sample>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Sample) {
+        sink.sample()
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.sample()
     }
 }

@@ -14,21 +14,19 @@ extension ObservableType {
     ///
     /// - Parameter other: The trigger sequence.
     /// - Returns: The sequence up to the trigger.
-    @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return .producer { observer, cancel in
-            let sink = TakeUntilSink<Element, Source.Element>(observer: observer, cancel: cancel)
-            sink.otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: sink.onOther)))
-            let sourceSubscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+        return OperatorProducer { downstream, cancel in
+            let sink = TakeUntilSink<Element, Source.Element>(downstream: downstream, cancel: cancel)
+            sink.otherSubscription.setDisposable(other.subscribe(downstream: TakeUntilTrigger(sink: sink)))
+            let sourceSubscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
         }
     }
 
     /// Passes on elements until `other` emits. Renamed to ``take(until:)``.
     @available(*, deprecated, renamed: "take(until:)")
-    @inlinable
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
     }
@@ -46,98 +44,117 @@ extension ObservableType {
     ///
     /// - Parameter other: The trigger sequence.
     /// - Returns: The sequence from the trigger on.
-    @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return .producer { observer, cancel in
-            let sink = SkipUntilSink<Element, Source.Element>(observer: observer, cancel: cancel)
-            let sourceSubscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-            sink.otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: sink.onOther)))
+        return OperatorProducer { downstream, cancel in
+            let sink = SkipUntilSink<Element, Source.Element>(downstream: downstream, cancel: cancel)
+            let sourceSubscription = source.subscribe(downstream: sink)
+            sink.otherSubscription.setDisposable(other.subscribe(downstream: SkipUntilTrigger(sink: sink)))
             return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
         }
     }
 
     /// Drops elements until `other` emits. Renamed to ``skip(until:)``.
     @available(*, deprecated, renamed: "skip(until:)")
-    @inlinable
     public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         skip(until: other)
     }
 }
 
 /// The sink of `take(until:)`: the source's events and the trigger's are serialized through the sink's lock.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `otherSubscription` is a
-// thread-safe disposable.
-final class TakeUntilSink<Element, Trigger>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `otherSubscription`
+// is a thread-safe disposable.
+final class TakeUntilSink<Element, Trigger>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    let otherSubscription = SingleAssignmentDisposable()
 
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
+    override func next(_ element: Element) {
+        sendNext(element)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        forwardSerialized(event)
+    override func error(_ error: any Error) {
+        sendError(error)
     }
 
-    @inlinable
-    func onOther(_ event: Event<Trigger>) {
-        switch event {
-        case .next:
-            forwardSerialized(.completed)
-        case .error(let error):
-            forwardSerialized(.error(error))
-        case .completed:
-            otherSubscription.dispose()
-        }
+    override func completed() {
+        sendCompleted()
+    }
+}
+
+/// The downstream of `take(until:)`'s trigger.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class TakeUntilTrigger<Element, Trigger>: Downstream<Trigger>, @unchecked Sendable {
+    let sink: TakeUntilSink<Element, Trigger>
+
+    init(sink: TakeUntilSink<Element, Trigger>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Trigger) {
+        sink.sendCompleted()
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.otherSubscription.dispose()
     }
 }
 
 /// The sink of `skip(until:)`: drops the source's elements until the trigger has emitted.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `forwardElements` is
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `forwardElements` is
 // touched only under the lock, and `otherSubscription` is a thread-safe disposable.
-final class SkipUntilSink<Element, Trigger>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var forwardElements = false
+final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    let otherSubscription = SingleAssignmentDisposable()
+    @exclusivity(unchecked) var forwardElements = false
 
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
+    override func next(_ element: Element) {
+        sendNext(element, if: { forwardElements })
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardSerialized(event, if: { forwardElements })
-        case .error:
-            forwardSerialized(event)
-        case .completed:
-            var silentEnd = false
-            forwardSerialized(event, if: {
-                silentEnd = !forwardElements
-                return forwardElements
-            })
-            if silentEnd {
-                dispose()
-            }
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        var silentEnd = false
+        sendLocked { () -> Event<Element>? in
+            if isTerminated { return nil }
+            silentEnd = !forwardElements
+            return forwardElements ? .completed : nil
+        }
+        if silentEnd {
+            dispose()
         }
     }
 
-    @inlinable
-    func onOther(_ event: Event<Trigger>) {
-        switch event {
-        case .next:
-            locked { forwardElements = true }
-            otherSubscription.dispose()
-        case .error(let error):
-            forwardSerialized(.error(error))
-        case .completed:
-            otherSubscription.dispose()
-        }
+    func triggered() {
+        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        lock.withLock { forwardElements = true }
+        otherSubscription.dispose()
+    }
+}
+
+/// The downstream of `skip(until:)`'s trigger.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class SkipUntilTrigger<Element, Trigger>: Downstream<Trigger>, @unchecked Sendable {
+    let sink: SkipUntilSink<Element, Trigger>
+
+    init(sink: SkipUntilSink<Element, Trigger>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Trigger) {
+        sink.triggered()
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.otherSubscription.dispose()
     }
 }

@@ -18,15 +18,14 @@ extension ObservableType {
     ///   - resultSelector: Combines an element with the latest of `second`. An error it throws is sent as an
     ///     `error` event.
     /// - Returns: The sequence of combinations.
-    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
-        return .producer { observer, cancel in
-            let sink = WithLatestFromSink(resultSelector: resultSelector, observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = WithLatestFromSink(resultSelector: resultSelector, downstream: downstream, cancel: cancel)
             sink.run(first, second)
             return (sink, NoSink.shared)
         }
@@ -37,86 +36,110 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence whose latest element is used.
     /// - Returns: The sequence of latest elements of `second`.
-    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        withLatestFrom(second) { $1 }
+        withLatestFrom(second, resultSelector: secondArgument)
     }
 }
 
-/// The state of one `withLatestFrom` subscription: the latest element of the second sequence and both
-/// subscriptions.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink; `latest` is touched only under its lock, the selector and the
-// subscriptions are immutable.
-final class WithLatestFromSink<First, Second, Result>: SerializingSink<Result>, @unchecked Sendable {
-    @usableFromInline let resultSelector: (First, Second) throws -> Result
-    /// Kept so that the unspecialised deinit looks up no metadata (see ``LatestValue``).
-    @usableFromInline @exclusivity(unchecked) var latest: LatestValue<Second>
-    @usableFromInline let firstSubscription: InnerSubscription
-    @usableFromInline let secondSubscription: InnerSubscription
+/// Returns its second argument: `withLatestFrom(_:)`'s selector, generic over the element types themselves so that
+/// a call looks up no associated type.
+private func secondArgument<First, Second>(_ first: First, _ second: Second) -> Second {
+    second
+}
 
-    @inlinable
+/// The state of one `withLatestFrom` subscription: the latest element of the second sequence and both
+/// subscriptions. The sink is the downstream of the first sequence; ``WithLatestFromSecond`` that of the second.
+// @unchecked Sendable: restated from SerializingOperatorSink; `latest` is touched only under its lock, the selector and
+// the subscriptions are immutable.
+final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<First, Result>, @unchecked Sendable {
+    let resultSelector: (First, Second) throws -> Result
+    @exclusivity(unchecked) var latest = ElementSlot<Second>()
+    let firstSubscription = InnerSubscription()
+    let secondSubscription = InnerSubscription()
+
     init(
-        resultSelector: @escaping (First, Second) throws -> Result, observer: AnyObserver<Result>,
+        resultSelector: @escaping (First, Second) throws -> Result, downstream: Downstream<Result>,
         cancel: SinkDisposer
     ) {
         self.resultSelector = resultSelector
-        self.latest = LatestValue()
-        self.firstSubscription = InnerSubscription()
-        self.secondSubscription = InnerSubscription()
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     deinit {
-        latest.release()
+        latest.destroy()
     }
 
     /// Subscribes to `second`, then to `first`, as RxSwift does.
-    @inlinable
     func run(_ first: Observable<First>, _ second: Observable<Second>) {
-        secondSubscription.setSubscription(second.subscribe(AnyObserver(eventHandler: onSecond)))
-        firstSubscription.setSubscription(first.subscribe(AnyObserver(eventHandler: onFirst)))
+        secondSubscription.setSubscription(second.subscribe(downstream: WithLatestFromSecond(sink: self)))
+        firstSubscription.setSubscription(first.subscribe(downstream: self))
     }
 
-    @inlinable
-    func onFirst(_ event: Event<First>) {
-        switch event {
-        case .next(let value):
-            // The selector runs outside the lock, so it may send into either source.
-            guard let latest = lock.withLock({ terminated ? nil : latest.value }) else { return }
+    override func next(_ value: First) {
+        // The copy of the latest element is taken under the lock into memory of this call's own; the selector runs
+        // outside the lock, so it may send into either source.
+        withUnsafeTemporaryAllocation(of: Second.self, capacity: 1) { buffer in
+            let copy = buffer.baseAddress.unsafelyUnwrapped
+            let found = lock.withLock { () -> Bool in
+                if terminated || !latest.isFull { return false }
+                copy.initialize(to: latest.value)
+                return true
+            }
+            guard found else { return }
             let result: Result
             do {
-                result = try resultSelector(value, latest)
+                result = try resultSelector(value, copy.move())
             } catch {
-                failOuter(error)
+                sendError(error)
                 return
             }
-            forwardSerialized(.next(result))
-        case .error(let error):
-            failOuter(error)
-        case .completed:
-            sendLocked { .completed }
+            sendNext(result)
         }
     }
 
-    @inlinable
-    func onSecond(_ event: Event<Second>) {
-        switch event {
-        case .next(let value):
-            lock.withLock { latest.store(value) }
-        case .error(let error):
-            failOuter(error)
-        case .completed:
-            secondSubscription.dispose()
-        }
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        sendCompleted()
+    }
+
+    func secondNext(_ value: Second) {
+        lock.withLock { latest.store(value) }
+    }
+
+    func secondCompleted() {
+        secondSubscription.dispose()
     }
 
     /// Stops forwarding, then disposes the first subscription and the second one, in that order (as RxSwift does).
-    @usableFromInline
     override func dispose() {
         super.dispose()
         guard isSetUp else { return }
         firstSubscription.dispose()
         secondSubscription.dispose()
+    }
+}
+
+/// The downstream of `withLatestFrom`'s second sequence.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class WithLatestFromSecond<First, Second, Result>: Downstream<Second>, @unchecked Sendable {
+    let sink: WithLatestFromSink<First, Second, Result>
+
+    init(sink: WithLatestFromSink<First, Second, Result>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Second) {
+        sink.secondNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.secondCompleted()
     }
 }

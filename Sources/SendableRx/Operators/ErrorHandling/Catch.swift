@@ -14,28 +14,19 @@ extension ObservableType {
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The sequence with errors handled.
-    @inlinable
     public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        catchWith(handler)
-    }
-
-    @inlinable
-    func catchWith<Source: ObservableType>(
-        _ handler: @escaping (any Swift.Error) throws -> Source
-    ) -> Observable<Element> where Source.Element == Element {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = CatchSink(handler: handler, downstream: downstream, cancel: cancel)
             let sourceSubscription = SingleAssignmentDisposable()
             sink.subscription.disposable = sourceSubscription
-            sourceSubscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            sourceSubscription.setDisposable(source.subscribe(downstream: sink))
             return (sink, sink.subscription)
         }
     }
 
     /// Continues with `handler`'s sequence when this sequence fails. Renamed to ``catch(_:)``.
     @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
     public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
@@ -49,14 +40,12 @@ extension ObservableType {
     ///
     /// - Parameter element: The element to end with instead of the error.
     /// - Returns: The sequence with errors replaced.
-    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in .just(element) }
     }
 
     /// Emits `element` when this sequence fails. Renamed to ``catchAndReturn(_:)``.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
     }
@@ -86,51 +75,60 @@ extension Observable {
     }
 }
 
-/// The sink of `catch`: mirrors the source, and after its failure the sequence the handler returns.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `subscription` is a thread-safe
+/// The sink of `catch`: mirrors the source, and after its failure the sequence the handler returns (through a
+/// ``CatchContinuation``).
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `subscription` is a thread-safe
 // disposable.
-final class CatchSink<Source: ObservableType>: Sink<Source.Element>, @unchecked Sendable {
-    @usableFromInline typealias Element = Source.Element
+final class CatchSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let handler: (any Swift.Error) throws -> Observable<Element>
+    let subscription = SerialDisposable()
 
-    @usableFromInline let handler: (any Swift.Error) throws -> Source
-    @usableFromInline let subscription = SerialDisposable()
-
-    @inlinable
-    init(handler: @escaping (any Swift.Error) throws -> Source, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(
+        handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+        downstream: Downstream<Element>,
+        cancel: SinkDisposer
+    ) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .completed:
-            forwardOn(event)
-            dispose()
-        case .error(let error):
-            let next: Source
-            do {
-                next = try handler(error)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            // As in RxSwift, the continuation is subscribed before the failed subscription is released, so its
-            // subscription side effects come first; if it has already ended the sink, the serial disposable is
-            // disposed and releases it at once.
-            subscription.disposable = next.subscribe(AnyObserver(eventHandler: onContinuation))
-        }
+    override func next(_ element: Element) {
+        forwardNext(element)
     }
 
-    @inlinable
-    func onContinuation(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
+    override func error(_ error: any Error) {
+        let next: Observable<Element>
+        do {
+            next = try handler(error)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        // As in RxSwift, the continuation is subscribed before the failed subscription is released, so its
+        // subscription side effects come first; if it has already ended the sink, the serial disposable is
+        // disposed and releases it at once.
+        subscription.disposable = next.subscribe(downstream: CatchContinuation(sink: self))
+    }
+}
+
+/// The downstream of the sequence `catch`'s handler returned: mirrors it, errors included.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class CatchContinuation<Element>: Downstream<Element>, @unchecked Sendable {
+    let sink: CatchSink<Element>
+
+    init(sink: CatchSink<Element>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Element) {
+        sink.forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        sink.forwardCompletedAndDispose()
     }
 }

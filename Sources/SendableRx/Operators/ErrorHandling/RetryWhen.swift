@@ -18,22 +18,20 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger sequence.
     /// - Returns: The retried sequence.
-    @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retryWhen(errorType: Error.self, notificationHandler)
     }
 
-    @inlinable
     func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         errorType: Failure.Type,
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = RetryWhenSink<Element, TriggerObservable.Element, Failure>(
-                source: source, observer: observer, cancel: cancel
+                source: source, downstream: downstream, cancel: cancel
             )
             // As in RxSwift, the trigger is converted with `asObservable()`: a test observable's subscription ends at
             // its terminal event.
@@ -48,7 +46,6 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger sequence.
     /// - Returns: The retried sequence.
-    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -57,7 +54,6 @@ extension ObservableType {
 
     /// Resubscribes each time the trigger emits. Renamed to `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -66,7 +62,6 @@ extension ObservableType {
 
     /// Resubscribes each time the trigger emits, after a failure of any error type. Renamed to `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -77,78 +72,95 @@ extension ObservableType {
 /// The sink of `retry(when:)`. The trigger is subscribed once, into `notifier`; after each failure the attempt that
 /// failed listens to `notifier` until the retry it causes, as in RxSwift, so a trigger that completes while the
 /// source is healthy ends the result only at the next failure.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; the subjects and `current`
-// are thread-safe.
-final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let errors = PublishSubject<Failure>()
-    @usableFromInline let notifier = PublishSubject<TriggerElement>()
+///
+/// The sink takes no events itself (its input type is `Never`): each attempt is the downstream of its subscription
+/// to the source and sends into the sink.
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; the subjects and
+// `current` are thread-safe.
+final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>:
+    SerializingOperatorSink<Never, Element>, @unchecked Sendable
+{
+    let source: Observable<Element>
+    let errors = PublishSubject<Failure>()
+    let notifier = PublishSubject<TriggerElement>()
     /// The current attempt's subscriptions.
-    @usableFromInline let current = SerialDisposable()
+    let current = SerialDisposable()
 
-    @inlinable
-    init(source: Observable<Element>, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(source: Observable<Element>, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.source = source
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     /// Starts an attempt: subscribes to the source.
-    @inlinable
     func subscribeSource() {
         let attempt = RetryWhenAttempt(sink: self)
         current.disposable = attempt
-        attempt.sourceSubscription.setDisposable(source.subscribe(AnyObserver(eventHandler: attempt.on)))
+        attempt.sourceSubscription.setDisposable(source.subscribe(downstream: attempt))
     }
 }
 
-/// One subscription to the source of `retry(when:)`, and after its failure the listener to the trigger.
-@usableFromInline
-// @unchecked Sendable: the sink is only used for serialized forwarding; the disposables are thread-safe.
-final class RetryWhenAttempt<Element, TriggerElement, Failure: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline let sink: RetryWhenSink<Element, TriggerElement, Failure>
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let listener = SingleAssignmentDisposable()
+/// One subscription to the source of `retry(when:)` (the attempt is its downstream), and after its failure the
+/// listener to the trigger (through a ``RetryWhenTriggerListener``).
+// @unchecked Sendable: restated from Downstream; the sink is only used for serialized forwarding, and the
+// disposables are thread-safe.
+final class RetryWhenAttempt<Element, TriggerElement, Failure: Swift.Error>:
+    Downstream<Element>, Disposable, @unchecked Sendable
+{
+    let sink: RetryWhenSink<Element, TriggerElement, Failure>
+    let sourceSubscription = SingleAssignmentDisposable()
+    let listener = SingleAssignmentDisposable()
 
-    @inlinable
     init(sink: RetryWhenSink<Element, TriggerElement, Failure>) {
         self.sink = sink
     }
 
-    @usableFromInline
     func dispose() {
         sourceSubscription.dispose()
         listener.dispose()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next, .completed:
-            sink.forwardSerialized(event)
-        case .error(let error):
-            guard let typed = error as? Failure else {
-                sink.forwardSerialized(event)
-                return
-            }
-            sourceSubscription.dispose()
-            listener.setDisposable(sink.notifier.subscribe(AnyObserver(eventHandler: onTrigger)))
-            sink.errors.on(.next(typed))
+    override func next(_ element: Element) {
+        sink.sendNext(element)
+    }
+
+    override func completed() {
+        sink.sendCompleted()
+    }
+
+    override func error(_ error: any Error) {
+        guard let typed = error as? Failure else {
+            sink.sendError(error)
+            return
+        }
+        sourceSubscription.dispose()
+        listener.setDisposable(sink.notifier.subscribe(downstream: RetryWhenTriggerListener(sink: sink)))
+        sink.errors.on(.next(typed))
+    }
+}
+
+/// The listener of a failed `retry(when:)` attempt to the trigger: each trigger element starts the next attempt.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class RetryWhenTriggerListener<Element, TriggerElement, Failure: Swift.Error>:
+    Downstream<TriggerElement>, @unchecked Sendable
+{
+    let sink: RetryWhenSink<Element, TriggerElement, Failure>
+
+    init(sink: RetryWhenSink<Element, TriggerElement, Failure>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: TriggerElement) {
+        _ = CurrentThreadScheduler.instance.schedule(sink) { sink in
+            sink.subscribeSource()
+            return Disposables.create()
         }
     }
 
-    @inlinable
-    func onTrigger(_ event: Event<TriggerElement>) {
-        switch event {
-        case .next:
-            _ = CurrentThreadScheduler.instance.schedule(sink) { sink in
-                sink.subscribeSource()
-                return Disposables.create()
-            }
-        case .error(let error):
-            sink.forwardSerialized(.error(error))
-        case .completed:
-            sink.forwardSerialized(.completed)
-        }
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.sendCompleted()
     }
 }

@@ -16,7 +16,6 @@ extension ObservableType {
     ///   - dueTime: The longest allowed wait.
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The sequence, or a timeout error. As in RxSwift, a negative `dueTime` counts as zero.
-    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
     }
@@ -38,7 +37,6 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the wait.
     /// - Returns: The sequence, switching to `other` on a timeout. As in RxSwift, a negative `dueTime` counts as
     ///   zero.
-    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval,
         other: Source,
@@ -46,62 +44,71 @@ extension ObservableType {
     ) -> Observable<Element> where Source.Element == Element {
         let source = asObservable()
         let other = other.asObservable()
-        return .producer { observer, cancel in
-            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = TimeoutSink(
+                dueTime: dueTime, other: other, scheduler: scheduler, downstream: downstream, cancel: cancel
+            )
             let original = SingleAssignmentDisposable()
             sink.subscription.disposable = original
             sink.createTimer()
-            original.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            original.setDisposable(source.subscribe(downstream: sink))
             return (sink, Disposables.create(sink.subscription, sink.timer))
         }
     }
 }
 
-/// The sink of `timeout`: each event restarts the timer; the timer that fires first switches to `other`.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `id` and `switched` are touched only
-// under `lock`, and the disposables are thread-safe.
-final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let other: Observable<Element>
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var id: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var switched = false
-    @usableFromInline let subscription = SerialDisposable()
-    @usableFromInline let timer = SerialDisposable()
+/// The sink of `timeout`: each event restarts the timer; the timer that fires first switches to `other` (whose
+/// downstream is a ``TimeoutOther``).
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `id` and `switched` are touched
+// only under `lock`, and the disposables are thread-safe.
+final class TimeoutSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let dueTime: RxTimeInterval
+    let other: Observable<Element>
+    let scheduler: any SchedulerType
+    let lock = Lock()
+    @exclusivity(unchecked) var id: UInt64 = 0
+    @exclusivity(unchecked) var switched = false
+    let subscription = SerialDisposable()
+    let timer = SerialDisposable()
 
-    @inlinable
     init(
         dueTime: RxTimeInterval,
         other: Observable<Element>,
         scheduler: any SchedulerType,
-        observer: AnyObserver<Element>,
+        downstream: Downstream<Element>,
         cancel: SinkDisposer
     ) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        let wins = lock.withLock { () -> Bool in
+    /// Whether the source's event beats the timer (it then restarts the timer's count).
+    func sourceWins() -> Bool {
+        lock.withLock { () -> Bool in
             if switched { return false }
             id &+= 1
             return true
         }
-        guard wins else { return }
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        } else {
-            createTimer()
-        }
     }
 
-    @inlinable
+    override func next(_ element: Element) {
+        guard sourceWins() else { return }
+        forwardNext(element)
+        createTimer()
+    }
+
+    override func error(_ error: any Error) {
+        guard sourceWins() else { return }
+        forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        guard sourceWins() else { return }
+        forwardCompletedAndDispose()
+    }
+
     func createTimer() {
         if timer.isDisposed { return }
         let nextTimer = SingleAssignmentDisposable()
@@ -113,22 +120,35 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         })
     }
 
-    @inlinable
     func timerFired(_ firingId: UInt64) {
         let timerWins = lock.withLock { () -> Bool in
             switched = firingId == id
             return switched
         }
         if timerWins {
-            subscription.disposable = other.subscribe(AnyObserver(eventHandler: onOther))
+            subscription.disposable = other.subscribe(downstream: TimeoutOther(sink: self))
         }
     }
+}
 
-    @inlinable
-    func onOther(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
+/// The downstream of `timeout`'s `other` sequence, once the timer has switched to it.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class TimeoutOther<Element>: Downstream<Element>, @unchecked Sendable {
+    let sink: TimeoutSink<Element>
+
+    init(sink: TimeoutSink<Element>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Element) {
+        sink.forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        sink.forwardCompletedAndDispose()
     }
 }

@@ -22,18 +22,17 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
-    @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         // As in RxSwift, the source itself is subscribed, not its `asObservable()` wrapper.
-        let source = self
-        return .producer { observer, cancel in
-            let sink = ForwardingSink(observer: observer, cancel: cancel)
+        let source = subscribingItself()
+        return OperatorProducer { downstream, cancel in
+            let sink = ForwardingOperatorSink(downstream: downstream, cancel: cancel)
             let disposeEverything = SerialDisposable()
             let cancelSchedule = SingleAssignmentDisposable()
             disposeEverything.disposable = cancelSchedule
             // The scheduler runs this action once; `source` and `sink` are handed over to it and used there only.
             let scheduled = scheduler.schedule(()) { _ in
-                let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+                let subscription = source(sink)
                 // On a queue known to be concurrent, disposing here a source whose sequence ended (or was disposed)
                 // while subscribing is one of the orders a separate action could run in: at once, on this queue.
                 // `cancel` as well as `disposeEverything`: this action may run before `subscribe(on:)` has returned
@@ -59,9 +58,18 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler to subscribe and dispose on.
     /// - Returns: The same sequence, subscribed to on `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
-    @inlinable
     public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)
+    }
+
+    /// A function that subscribes a downstream to this sequence itself: through ``Observable/subscribe(downstream:)``
+    /// when it is an `Observable` (a subject, a connectable observable), otherwise through its own `subscribe(_:)`
+    /// with an observer that forwards to the downstream.
+    func subscribingItself() -> (Downstream<Element>) -> any Disposable {
+        if let observable = self as? Observable<Element> {
+            return observable.subscribe(downstream:)
+        }
+        return { downstream in self.subscribe(anyObserverForwarding(to: downstream)) }
     }
 }
 
@@ -70,7 +78,6 @@ extension ObservableType {
 /// ``ConcurrentDispatchQueueScheduler`` made with `init(qos:)`), where the second action could have run at once, in
 /// parallel, and nothing is ordered after it. Serial, virtual-time and trampoline schedulers order it after the
 /// actions scheduled before it, as RxSwift does.
-@usableFromInline
 func disposesInline(on scheduler: any ImmediateSchedulerType) -> Bool {
     (scheduler as? ConcurrentDispatchQueueScheduler)?.ownsConcurrentQueue ?? false
 }

@@ -16,72 +16,72 @@ extension ObservableType {
     ///   - dueTime: The quiet time an element must be followed by.
     ///   - scheduler: The scheduler that times the quiet period.
     /// - Returns: The debounced sequence. As in RxSwift, a negative `dueTime` counts as zero.
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+        return OperatorProducer { downstream, cancel in
+            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: downstream, cancel: cancel)
+            let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(subscription, sink.timer))
         }
     }
 }
 
 /// The sink of `debounce`: each element replaces the pending one and restarts the timer.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `id` and `pending` are
-// touched only under the lock, and `timer` is a thread-safe disposable.
-final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline @exclusivity(unchecked) var id: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var pending: Element?
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `id` and `pending`
+// are touched only under the lock, and `timer` is a thread-safe disposable.
+final class DebounceSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    let dueTime: RxTimeInterval
+    let scheduler: any SchedulerType
+    let timer = SerialDisposable()
+    @exclusivity(unchecked) var id: UInt64 = 0
+    @exclusivity(unchecked) var pending = ElementSlot<Element>()
 
-    @inlinable
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let currentId = locked { () -> UInt64 in
-                id &+= 1
-                pending = element
-                return id
-            }
-            let scheduled = SingleAssignmentDisposable()
-            timer.disposable = scheduled
-            scheduled.setDisposable(scheduler.scheduleRelative((self, currentId), dueTime: dueTime) { state in
-                state.0.timerFired(state.1)
-                return Disposables.create()
-            })
-        case .error:
-            sendLocked {
-                pending = nil
-                return event
-            }
-        case .completed:
-            locked {
-                if let value = pending {
-                    pending = nil
-                    enqueue(.next(value))
-                }
-                enqueue(.completed)
-            }
+    deinit {
+        pending.destroy()
+    }
+
+    override func next(_ element: Element) {
+        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        let currentId = lock.withLock { () -> UInt64 in
+            id &+= 1
+            pending.store(element)
+            return id
+        }
+        let scheduled = SingleAssignmentDisposable()
+        timer.disposable = scheduled
+        scheduled.setDisposable(scheduler.scheduleRelative((self, currentId), dueTime: dueTime) { state in
+            state.0.timerFired(state.1)
+            return Disposables.create()
+        })
+    }
+
+    override func error(_ error: any Error) {
+        sendLocked {
+            pending.clear()
+            return .error(error)
         }
     }
 
-    @inlinable
+    override func completed() {
+        locked {
+            if pending.isFull {
+                enqueue(.next(pending.take()))
+            }
+            enqueue(.completed)
+        }
+    }
+
     func timerFired(_ firingId: UInt64) {
-        sendLocked { () -> Event<Element>? in
-            guard id == firingId, let value = pending else { return nil }
-            pending = nil
-            return .next(value)
-        }
+        sendNext(producedBy: { element in
+            guard id == firingId, pending.isFull else { return false }
+            element.initialize(to: pending.take())
+            return true
+        })
     }
 }

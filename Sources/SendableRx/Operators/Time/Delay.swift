@@ -23,12 +23,11 @@ extension ObservableType {
     ///   - dueTime: The delay.
     ///   - scheduler: The scheduler that runs the delayed deliveries.
     /// - Returns: The delayed sequence. As in RxSwift, a negative `dueTime` counts as zero.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+        return OperatorProducer { downstream, cancel in
+            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream, cancel: cancel)
+            let subscription = source.subscribe(downstream: sink)
             sink.sourceSubscription.setDisposable(subscription)
             return (sink, Disposables.create(sink.sourceSubscription, sink.drainSubscription))
         }
@@ -48,77 +47,109 @@ extension ObservableType {
     ///   - dueTime: The delay before subscribing.
     ///   - scheduler: The scheduler that times the delay.
     /// - Returns: The sequence with a delayed subscription. As in RxSwift, a negative `dueTime` counts as zero.
-    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = ForwardingSink(observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = ForwardingOperatorSink(downstream: downstream, cancel: cancel)
             let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
-                source.subscribe(AnyObserver(eventHandler: sink.on))
+                source.subscribe(downstream: sink)
             }
             return (sink, subscription)
         }
     }
 }
 
+/// What one step of `delay`'s drain found under the lock.
+private enum DelayDrainStep {
+    /// The source failed: send its error.
+    case fail(any Error)
+    /// The oldest element, moved to the memory the drain gave, is due.
+    case element
+    /// The completion is due.
+    case completed
+    /// The next event is due at this time.
+    case reschedule(RxTime)
+    /// Nothing is queued.
+    case idle
+}
+
 /// The state of one `delay` subscription: a queue of timestamped events, drained by an action that reschedules
 /// itself on the scheduler until the queue is empty.
-@usableFromInline
-// @unchecked Sendable: restated from Sink; `queue`, `running`, `active` and `failure` are touched only under `lock`,
-// and events are forwarded only by the drain (one chain of scheduled actions) or by an error arriving while it is
-// idle.
-final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var queue = Queue<(time: RxTime, event: Event<Element>)>(capacity: 2)
-    @usableFromInline @exclusivity(unchecked) var running = false
-    @usableFromInline @exclusivity(unchecked) var active = false
-    @usableFromInline @exclusivity(unchecked) var failure: (any Error)?
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+///
+/// The queued events are the elements, in a ring, followed by the completion if it has arrived; `times` holds the
+/// arrival time of each of them, in the same order.
+// @unchecked Sendable: restated from OperatorSink; `elements`, `times`, `completionQueued`, `running`, `active` and
+// `failure` are touched only under `lock`, and events are forwarded only by the drain (one chain of scheduled actions)
+// or by an error arriving while it is idle.
+final class DelaySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    let dueTime: RxTimeInterval
+    let scheduler: any SchedulerType
+    let lock = Lock()
+    @exclusivity(unchecked) var elements = ElementRing<Element>()
+    @exclusivity(unchecked) var times = Queue<RxTime>(capacity: 2)
+    @exclusivity(unchecked) var completionQueued = false
+    @exclusivity(unchecked) var running = false
+    @exclusivity(unchecked) var active = false
+    @exclusivity(unchecked) var failure: (any Error)?
+    let sourceSubscription = SingleAssignmentDisposable()
     /// The pending drain action. The drain reschedules itself from the running action, and the scheduler may run
     /// the new action (on another thread) before `scheduleRelative` returns, so the slot's tickets decide which
     /// disposable is kept.
-    @usableFromInline let drainSubscription = ScheduledActionSlot()
+    let drainSubscription = ScheduledActionSlot()
 
-    @inlinable
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Element>, cancel: SinkDisposer) {
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        if event.isStopEvent {
-            sourceSubscription.dispose()
+    deinit {
+        elements.destroy()
+    }
+
+    override func next(_ element: Element) {
+        let now = scheduler.now
+        let mustSchedule = lock.withLock { () -> Bool in
+            let mustSchedule = !active
+            active = true
+            elements.append(element)
+            times.enqueue(now)
+            return mustSchedule
         }
-        switch event {
-        case .error(let error):
-            let sendNow = lock.withLock { () -> Bool in
-                queue.removeAll()
-                failure = error
-                return !running
-            }
-            if sendNow {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .next, .completed:
-            let now = scheduler.now
-            let mustSchedule = lock.withLock { () -> Bool in
-                let mustSchedule = !active
-                active = true
-                queue.enqueue((now, event))
-                return mustSchedule
-            }
-            if mustSchedule {
-                scheduleDrain(after: dueTime)
-            }
+        if mustSchedule {
+            scheduleDrain(after: dueTime)
         }
     }
 
-    @inlinable
+    override func completed() {
+        sourceSubscription.dispose()
+        let now = scheduler.now
+        let mustSchedule = lock.withLock { () -> Bool in
+            let mustSchedule = !active
+            active = true
+            completionQueued = true
+            times.enqueue(now)
+            return mustSchedule
+        }
+        if mustSchedule {
+            scheduleDrain(after: dueTime)
+        }
+    }
+
+    override func error(_ error: any Error) {
+        sourceSubscription.dispose()
+        let sendNow = lock.withLock { () -> Bool in
+            elements.removeAll()
+            times.removeAll()
+            completionQueued = false
+            failure = error
+            return !running
+        }
+        if sendNow {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func scheduleDrain(after delay: RxTimeInterval) {
         let ticket = drainSubscription.begin()
         let scheduled = scheduler.scheduleRelative(self, dueTime: delay) { sink in
@@ -128,7 +159,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         drainSubscription.keep(scheduled, ticket: ticket)
     }
 
-    @inlinable
+    /// Delivers the oldest queued event, then reschedules itself for the next one, if any.
     func drain() {
         if isDisposed { return }
         let hasFailed = lock.withLock { () -> Bool in
@@ -139,37 +170,52 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
         }
         if hasFailed { return }
         var ranAtLeastOnce = false
-        while true {
-            let (error, eventNow, nextTime) = lock.withLock { () -> ((any Error)?, Event<Element>?, RxTime?) in
-                let eventNow = ranAtLeastOnce ? nil : queue.dequeue()?.event
-                let nextTime = ranAtLeastOnce && !queue.isEmpty ? queue.peek()?.time : nil
-                if failure == nil {
-                    if eventNow == nil {
-                        running = false
-                        if nextTime == nil {
-                            active = false
-                        }
+        // An element leaves the lock through memory of this call's own.
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
+            let element = buffer.baseAddress.unsafelyUnwrapped
+            while true {
+                let step = lock.withLock { () -> DelayDrainStep in
+                    if let failure {
+                        return .fail(failure)
                     }
+                    if !ranAtLeastOnce {
+                        if !elements.isEmpty {
+                            _ = times.dequeue()
+                            element.initialize(to: elements.removeFirst())
+                            return .element
+                        }
+                        if completionQueued {
+                            completionQueued = false
+                            _ = times.dequeue()
+                            return .completed
+                        }
+                        running = false
+                        active = false
+                        return .idle
+                    }
+                    running = false
+                    if let nextTime = times.peek() {
+                        return .reschedule(nextTime)
+                    }
+                    active = false
+                    return .idle
                 }
-                return (failure, eventNow, nextTime)
-            }
-            if let error {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if let eventNow {
-                ranAtLeastOnce = true
-                forwardOn(eventNow)
-                if eventNow.isCompleted {
-                    dispose()
+                switch step {
+                case .fail(let error):
+                    forwardErrorAndDispose(error)
+                    return
+                case .element:
+                    ranAtLeastOnce = true
+                    forwardNext(element.move())
+                case .completed:
+                    forwardCompletedAndDispose()
+                    return
+                case .reschedule(let nextTime):
+                    scheduleDrain(after: dueTime.remaining(after: scheduler.now.timeIntervalSince(nextTime)))
+                    return
+                case .idle:
                     return
                 }
-            } else if let nextTime {
-                scheduleDrain(after: dueTime.remaining(after: scheduler.now.timeIntervalSince(nextTime)))
-                return
-            } else {
-                return
             }
         }
     }

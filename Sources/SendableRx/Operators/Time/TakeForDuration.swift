@@ -15,23 +15,21 @@ extension ObservableType {
     ///   - duration: How long to pass on elements.
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements within the duration. As in RxSwift, a negative `duration` counts as zero.
-    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = TakeForDurationSink(downstream: downstream, cancel: cancel)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
-                sink.forwardSerialized(.completed)
+                sink.sendCompleted()
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(timer, subscription))
         }
     }
 
     /// Passes on elements for `duration`. Renamed to ``take(for:scheduler:)``.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
-    @inlinable
     public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)
     }
@@ -50,59 +48,56 @@ extension ObservableType {
     ///   - duration: How long to drop elements.
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements after the duration. As in RxSwift, a negative `duration` counts as zero.
-    @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
-            let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+        return OperatorProducer { downstream, cancel in
+            let sink = SkipForDurationSink(downstream: downstream, cancel: cancel)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
                 sink.open()
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(timer, subscription))
         }
     }
 }
 
 /// The sink of `take(for:scheduler:)`: the timer's completion and the source's events are serialized.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant.
-final class TakeForDurationSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+final class TakeForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    override func next(_ element: Element) {
+        sendNext(element)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        forwardSerialized(event)
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        sendCompleted()
     }
 }
 
 /// The sink of `skip(_:scheduler:)`: drops elements until the timer has opened the gate.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `isOpen` is touched only
-// under the lock.
-final class SkipForDurationSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var isOpen = false
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `isOpen` is touched
+// only under the lock.
+final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) var isOpen = false
 
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    @inlinable
     func open() {
-        locked { isOpen = true }
+        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        lock.withLock { isOpen = true }
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        if case .next = event {
-            forwardSerialized(event, if: { isOpen })
-        } else {
-            forwardSerialized(event)
-        }
+    override func next(_ element: Element) {
+        sendNext(element, if: { isOpen })
+    }
+
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        sendCompleted()
     }
 }

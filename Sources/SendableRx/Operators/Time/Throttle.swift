@@ -27,18 +27,17 @@ extension ObservableType {
     ///   - latest: Whether the latest element of a window is emitted when the window closes.
     ///   - scheduler: The scheduler that times the windows.
     /// - Returns: The throttled sequence. As in RxSwift, a negative `dueTime` counts as zero: every element passes.
-    @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = ThrottleSink(
-                dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer, cancel: cancel
+                dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream, cancel: cancel
             )
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(subscription, sink.timer))
         }
     }
@@ -46,90 +45,106 @@ extension ObservableType {
 
 /// The sink of `throttle`: sends an element at once when the window is over, otherwise (with `latest`) holds the
 /// latest one until the window closes.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; the window state is touched
-// only under the lock, and `timer` is a thread-safe disposable.
-final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let latest: Bool
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline @exclusivity(unchecked) var lastSentTime: RxTime?
-    @usableFromInline @exclusivity(unchecked) var lastUnsentElement: Element?
-    @usableFromInline @exclusivity(unchecked) var completed = false
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; the window state is
+// touched only under the lock, and `timer` is a thread-safe disposable.
+final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    let dueTime: RxTimeInterval
+    let latest: Bool
+    let scheduler: any SchedulerType
+    let timer = SerialDisposable()
+    @exclusivity(unchecked) var lastSentTime: RxTime?
+    @exclusivity(unchecked) var lastUnsentElement = ElementSlot<Element>()
+    @exclusivity(unchecked) var sourceCompleted = false
 
-    @inlinable
     init(
         dueTime: RxTimeInterval,
         latest: Bool,
         scheduler: any SchedulerType,
-        observer: AnyObserver<Element>,
+        downstream: Downstream<Element>,
         cancel: SinkDisposer
     ) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
-    /// Queues `element` and opens a new window at `now`. Call under the lock.
-    @inlinable
-    func sendNow(_ element: Element, at now: RxTime) {
-        lastUnsentElement = nil
-        enqueue(.next(element))
-        lastSentTime = now
+    deinit {
+        lastUnsentElement.destroy()
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let now = scheduler.now
-            let delay: RxTimeInterval? = locked {
-                let remaining = lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) }
-                    ?? .nanoseconds(0)
-                if remaining.isNowOrPast {
-                    sendNow(element, at: now)
-                    return nil
-                }
-                guard latest else { return nil }
-                let alreadyWaiting = lastUnsentElement != nil
-                lastUnsentElement = element
-                return alreadyWaiting ? nil : remaining
+    override func next(_ element: Element) {
+        let now = scheduler.now
+        var delay: RxTimeInterval?
+        // The decision runs under the lock, and an element sent at once goes out as `sendNext` sends it. (`sendNext`
+        // skips the decision after a terminal event, which no element follows: this sink queues one only after the
+        // source's own.)
+        sendNext(element, if: {
+            let remaining = lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) }
+                ?? .nanoseconds(0)
+            if remaining.isNowOrPast {
+                // A new window opens at `now`.
+                lastUnsentElement.clear()
+                lastSentTime = now
+                return true
             }
-            guard let delay else { return }
-            let scheduled = SingleAssignmentDisposable()
-            timer.disposable = scheduled
-            scheduled.setDisposable(scheduler.scheduleRelative(self, dueTime: delay) { sink in
-                sink.windowClosed()
-                return Disposables.create()
-            })
-        case .error:
-            sendLocked {
-                lastUnsentElement = nil
-                return event
+            guard latest else { return false }
+            let alreadyWaiting = lastUnsentElement.isFull
+            lastUnsentElement.store(element)
+            if !alreadyWaiting {
+                delay = remaining
             }
-        case .completed:
-            locked {
-                if lastUnsentElement != nil {
-                    completed = true
-                } else {
-                    enqueue(.completed)
-                }
-            }
+            return false
+        })
+        guard let delay else { return }
+        let scheduled = SingleAssignmentDisposable()
+        timer.disposable = scheduled
+        scheduled.setDisposable(scheduler.scheduleRelative(self, dueTime: delay) { sink in
+            sink.windowClosed()
+            return Disposables.create()
+        })
+    }
+
+    override func error(_ error: any Error) {
+        sendLocked {
+            lastUnsentElement.clear()
+            return .error(error)
         }
     }
 
-    @inlinable
-    func windowClosed() {
-        let now = scheduler.now
+    override func completed() {
         locked {
-            if let element = lastUnsentElement {
-                sendNow(element, at: now)
-            }
-            if completed {
+            if lastUnsentElement.isFull {
+                sourceCompleted = true
+            } else {
                 enqueue(.completed)
             }
         }
+    }
+
+    func windowClosed() {
+        let now = scheduler.now
+        sendNext(producedBy: { element in
+            if sourceCompleted {
+                closeLastWindow(at: now)
+                return false
+            }
+            guard lastUnsentElement.isFull else { return false }
+            // The element goes out and a new window opens at `now`.
+            element.initialize(to: lastUnsentElement.take())
+            lastSentTime = now
+            return true
+        })
+    }
+
+    /// Queues the element held, if any, and the completion, after the source's completion; call only under the
+    /// lock. Out of line so that the windows before it do not look up the metadata of `Event<Element>`.
+    @inline(never)
+    func closeLastWindow(at now: RxTime) {
+        if lastUnsentElement.isFull {
+            enqueue(.next(lastUnsentElement.take()))
+            lastSentTime = now
+        }
+        enqueue(.completed)
     }
 }

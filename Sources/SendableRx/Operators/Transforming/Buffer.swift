@@ -21,15 +21,14 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the arrays.
     /// - Returns: The sequence of arrays. As in RxSwift, a `count` below 1 sets no count limit (arrays are cut by
     ///   time only) and a negative `timeSpan` counts as zero.
-    @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
-        return .producer { observer, cancel in
+        return OperatorProducer { downstream, cancel in
             let sink = BufferSink<Element>(
-                timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel
+                timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream, cancel: cancel
             )
             sink.createTimer(0)
-            let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(sink.timer, subscription))
         }
     }
@@ -37,35 +36,40 @@ extension ObservableType {
 
 /// The sink of `buffer(timeSpan:count:scheduler:)`: collects elements under the lock; a full buffer or the timer
 /// of the current window sends it and opens the next window.
-@usableFromInline
-// @unchecked Sendable: restated from SerializingSink, whose comment names the invariant; `buffer` and `windowId` are
-// touched only under the lock, and `timer` is a thread-safe disposable.
-final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
-    @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
-    @usableFromInline @exclusivity(unchecked) var windowId = 0
+///
+/// The elements are collected in a ring rather than an array, and moved into the array only when it is sent: an
+/// append to an array compiled once for every element type goes through the array's generic code.
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `buffer` and
+// `windowId` are touched only under the lock, and `timer` is a thread-safe disposable.
+final class BufferSink<Element>: SerializingOperatorSink<Element, [Element]>, @unchecked Sendable {
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: any SchedulerType
+    let timer = SerialDisposable()
+    @exclusivity(unchecked) var buffer = ElementRing<Element>()
+    @exclusivity(unchecked) var windowId = 0
 
-    @inlinable
     init(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType,
-        observer: AnyObserver<[Element]>,
+        downstream: Downstream<[Element]>,
         cancel: SinkDisposer
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
+    }
+
+    deinit {
+        buffer.destroy()
     }
 
     /// Starts the timer of window `id`, unless another window has opened meanwhile.
-    @inlinable
     func createTimer(_ id: Int) {
-        if timer.isDisposed || locked({ windowId != id }) { return }
+        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        if timer.isDisposed || lock.withLock({ windowId != id }) { return }
         let nextTimer = SingleAssignmentDisposable()
         timer.disposable = nextTimer
         nextTimer.setDisposable(scheduler.scheduleRelative((self, id), dueTime: timeSpan) { state in
@@ -74,47 +78,50 @@ final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable
         })
     }
 
-    @inlinable
     func timerFired(_ previousId: Int) {
-        let next = locked { () -> Int? in
-            guard previousId == windowId else { return nil }
-            return startNewWindowAndSendCurrent()
-        }
+        var next: Int?
+        sendNext(producedBy: { array in
+            guard previousId == windowId else { return false }
+            next = startNewWindowAndSendCurrent(into: array)
+            return true
+        })
         if let next {
             createTimer(next)
         }
     }
 
-    /// Queues the current buffer and opens the next window; returns its id, whose timer the caller starts. Call
-    /// under the lock.
-    @inlinable
-    func startNewWindowAndSendCurrent() -> Int {
+    /// Moves the current buffer to `array` and opens the next window; returns its id, whose timer the caller starts.
+    /// Call under the lock.
+    func startNewWindowAndSendCurrent(into array: UnsafeMutablePointer<[Element]>) -> Int {
         windowId &+= 1
-        let current = buffer
-        buffer = []
-        enqueue(.next(current))
+        array.initialize(to: buffer.removeAllIntoArray())
         return windowId
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        let next = locked { () -> Int? in
-            switch event {
-            case .next(let element):
-                buffer.append(element)
-                return buffer.count == count ? startNewWindowAndSendCurrent() : nil
-            case .error(let error):
-                buffer = []
-                enqueue(.error(error))
-                return nil
-            case .completed:
-                enqueue(.next(buffer))
-                enqueue(.completed)
-                return nil
-            }
-        }
+    override func next(_ element: Element) {
+        var next: Int?
+        sendNext(producedBy: { array in
+            buffer.append(element)
+            guard buffer.count == count else { return false }
+            next = startNewWindowAndSendCurrent(into: array)
+            return true
+        })
         if let next {
             createTimer(next)
+        }
+    }
+
+    override func error(_ error: any Error) {
+        locked {
+            buffer.removeAll()
+            enqueue(.error(error))
+        }
+    }
+
+    override func completed() {
+        locked {
+            enqueue(.next(buffer.removeAllIntoArray()))
+            enqueue(.completed)
         }
     }
 }

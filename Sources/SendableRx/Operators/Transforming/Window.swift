@@ -28,23 +28,81 @@ extension ObservableType {
         count: Int,
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> {
-        let source = asObservable()
-        return .producer { observer, cancel in
+        // The windows' subjects are created and fed, and the windows built, by functions specialised here, for the
+        // element type: a subject's code compiled once for every element type looks up generic metadata at every
+        // element. Everything else is compiled once, in the library.
+        asObservable().window(
+            timeSpan: timeSpan, count: count, scheduler: scheduler,
+            subjects: WindowSubjects(make: makeWindowSubject, sendNext: sendNextToWindow, observe: observeWindow)
+        )
+    }
+}
+
+/// The functions through which `window` creates its subjects, passes them elements and builds the windows; made
+/// where the element type is known (see ``ObservableType/window(timeSpan:count:scheduler:)``).
+@usableFromInline
+struct WindowSubjects<Element> {
+    let make: () -> PublishSubject<Element>
+    let sendNext: (PublishSubject<Element>, Element) -> Void
+    let observe: (PublishSubject<Element>, RefCountDisposable) -> Observable<Element>
+
+    @usableFromInline
+    init(
+        make: @escaping () -> PublishSubject<Element>,
+        sendNext: @escaping (PublishSubject<Element>, Element) -> Void,
+        observe: @escaping (PublishSubject<Element>, RefCountDisposable) -> Observable<Element>
+    ) {
+        self.make = make
+        self.sendNext = sendNext
+        self.observe = observe
+    }
+}
+
+@inlinable
+func makeWindowSubject<Element>() -> PublishSubject<Element> {
+    PublishSubject()
+}
+
+@inlinable
+func sendNextToWindow<Element>(_ subject: PublishSubject<Element>, _ element: Element) {
+    subject.on(.next(element))
+}
+
+/// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
+/// window terminates.
+@inlinable
+func observeWindow<Element>(_ subject: PublishSubject<Element>, _ refCount: RefCountDisposable) -> Observable<Element> {
+    Observable.create { observer in
+        let release = refCount.retain()
+        return Disposables.create(release, subject.subscribe(observer))
+    }
+}
+
+extension Observable {
+    /// `window(timeSpan:count:scheduler:)` over the subject functions its inlinable entry point made.
+    @usableFromInline
+    func window(
+        timeSpan: RxTimeInterval,
+        count: Int,
+        scheduler: any SchedulerType,
+        subjects: WindowSubjects<Element>
+    ) -> Observable<Observable<Element>> {
+        OperatorProducer { downstream, cancel in
             let sink = WindowSink<Element>(
-                timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel
+                timeSpan: timeSpan, count: count, scheduler: scheduler, subjects: subjects, downstream: downstream,
+                cancel: cancel
             )
             sink.createTimer(0)
             let first = sink.subject
             sink.run { sink.later(.open(first)) }
             sink.group.insert(sink.timer)
-            sink.group.insert(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.group.insert(self.subscribe(downstream: sink))
             return (sink, sink.refCount)
         }
     }
 }
 
 /// A side effect of `window`, queued under the sink's lock and performed outside it, in order.
-@usableFromInline
 enum WindowAction<Element> {
     /// Emit a window.
     case open(PublishSubject<Element>)
@@ -61,122 +119,134 @@ enum WindowAction<Element> {
 /// The sink of `window(timeSpan:count:scheduler:)`: one `PublishSubject` per window; state changes under the lock,
 /// their side effects queued and performed outside it by one thread at a time. The windows hold the source
 /// subscription through a ``RefCountDisposable``.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant; `subject`, `elementCount`, `windowId`,
-// `actions` and `delivering` are touched only under `lock`, and the disposables are thread-safe.
-final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
-    @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
-    @usableFromInline let scheduler: any SchedulerType
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline let group = CompositeDisposable()
-    @usableFromInline let refCount: RefCountDisposable
-    @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var subject = PublishSubject<Element>()
-    @usableFromInline @exclusivity(unchecked) var elementCount = 0
-    @usableFromInline @exclusivity(unchecked) var windowId = 0
-    @usableFromInline @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
-    @usableFromInline @exclusivity(unchecked) var delivering = false
+///
+/// An element that arrives while no side effect is being performed or waits is passed to its window at once, by
+/// the thread that brought it, without going through the queue.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `subject`, `elementCount`,
+// `windowId`, `actions`, `queuedActions` and `delivering` are touched only under `lock`, and the disposables are
+// thread-safe.
+final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @unchecked Sendable {
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: any SchedulerType
+    let subjects: WindowSubjects<Element>
+    let timer = SerialDisposable()
+    let group = CompositeDisposable()
+    let refCount: RefCountDisposable
+    let lock = Lock()
+    @exclusivity(unchecked) var subject: PublishSubject<Element>
+    @exclusivity(unchecked) var elementCount = 0
+    @exclusivity(unchecked) var windowId = 0
+    @exclusivity(unchecked) var actions = Queue<WindowAction<Element>>(capacity: 2)
+    /// How many actions `actions` holds, counted apart so that the per-element path never calls into the generic
+    /// queue (compiled once for all element types, each of its operations looks up generic metadata).
+    @exclusivity(unchecked) var queuedActions = 0
+    @exclusivity(unchecked) var delivering = false
 
-    @inlinable
     init(
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType,
-        observer: AnyObserver<Observable<Element>>,
+        subjects: WindowSubjects<Element>,
+        downstream: Downstream<Observable<Element>>,
         cancel: SinkDisposer
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        self.subjects = subjects
+        subject = subjects.make()
         refCount = RefCountDisposable(disposable: group)
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream, cancel: cancel)
     }
 
     /// Runs `body` under the lock, then performs the actions it queued unless another delivery is in progress,
     /// which performs them.
-    @inlinable
     @discardableResult
     func run<Result>(_ body: () -> Result) -> Result {
         var first: WindowAction<Element>?
         let result = lock.withLock { () -> Result in
             let result = body()
-            if !delivering, let action = actions.dequeue() {
+            if !delivering && queuedActions > 0 {
+                queuedActions -= 1
                 delivering = true
-                first = action
+                first = actions.dequeue()
             }
             return result
         }
         if let first {
-            deliver(startingWith: first)
+            perform(first)
+            deliverQueued()
         }
         return result
     }
 
     /// Queues a side effect. Call only inside ``run(_:)``.
-    @inlinable
     func later(_ action: WindowAction<Element>) {
         actions.enqueue(action)
+        queuedActions += 1
     }
 
-    @inlinable
-    func deliver(startingWith first: WindowAction<Element>) {
-        var action = first
+    /// Performs the queued actions until none is left; the caller holds the `delivering` turn.
+    func deliverQueued() {
         while true {
-            perform(action)
-            let next = lock.withLock { () -> WindowAction<Element>? in
-                if let action = actions.dequeue() { return action }
-                delivering = false
-                return nil
+            // Checked apart from taking an action, so that an element passed on at once, with nothing queued
+            // behind it, does not look up the metadata of the actions' types.
+            let done = lock.withLock { () -> Bool in
+                if queuedActions == 0 {
+                    delivering = false
+                    return true
+                }
+                return false
             }
-            guard let next else { return }
-            action = next
+            if done { return }
+            performOneQueued()
         }
     }
 
-    @inlinable
+    /// Takes the oldest queued action and performs it; the caller holds the `delivering` turn and has seen the queue
+    /// not empty.
+    @inline(never)
+    func performOneQueued() {
+        let action = lock.withLock { () -> WindowAction<Element> in
+            queuedActions -= 1
+            return actions.dequeue().unsafelyUnwrapped
+        }
+        perform(action)
+    }
+
     func perform(_ action: WindowAction<Element>) {
         switch action {
         case .open(let subject):
-            forwardOn(.next(windowObservable(subject)))
+            forwardNext(windowObservable(subject))
         case .switchWindows(let finished, let next):
             finished.on(.completed)
-            forwardOn(.next(windowObservable(next)))
+            forwardNext(windowObservable(next))
         case .element(let subject, let element):
-            subject.on(.next(element))
+            subjects.sendNext(subject, element)
         case .fail(let subject, let error):
             subject.on(.error(error))
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .complete(let subject):
             subject.on(.completed)
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 
-    /// A window holds the source subscription while it is subscribed; its own sink releases that hold when the
-    /// window terminates.
-    @inlinable
+    /// A window holds the source subscription while it is subscribed (see ``observeWindow(_:_:)``).
     func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
-        let refCount = self.refCount
-        return Observable.create { observer in
-            let release = refCount.retain()
-            return Disposables.create(release, subject.subscribe(observer))
-        }
+        subjects.observe(subject, refCount)
     }
 
     /// Completes the current window and opens the next. Call inside ``run(_:)``.
-    @inlinable
     func startNewWindowAndCompleteCurrent() {
         let finished = subject
-        let next = PublishSubject<Element>()
+        let next = subjects.make()
         subject = next
         later(.switchWindows(finished: finished, next: next))
     }
 
     /// Starts the timer of window `id`, unless another window has opened meanwhile.
-    @inlinable
     func createTimer(_ id: Int) {
         if timer.isDisposed || run({ windowId != id }) { return }
         let nextTimer = SingleAssignmentDisposable()
@@ -187,7 +257,6 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         })
     }
 
-    @inlinable
     func timerFired(_ previousId: Int) {
         let newId = run { () -> Int? in
             guard previousId == windowId else { return nil }
@@ -201,29 +270,46 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         }
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
-        let newId = run { () -> Int? in
+    override func next(_ element: Element) {
+        // The element goes to its window at once when nothing is being delivered or waits; otherwise it is queued
+        // behind the rest. Either way, side effects queued here (the next window) come after it.
+        var direct: PublishSubject<Element>?
+        let newId = lock.withLock { () -> Int? in
             let current = subject
-            switch event {
-            case .next(let element):
-                later(.element(current, element))
-                elementCount += 1
-                guard elementCount == count else { return nil }
-                elementCount = 0
-                windowId &+= 1
-                startNewWindowAndCompleteCurrent()
-                return windowId
-            case .error(let error):
-                later(.fail(current, error))
-                return nil
-            case .completed:
-                later(.complete(current))
-                return nil
+            if !delivering && queuedActions == 0 {
+                delivering = true
+                direct = current
+            } else {
+                queueElement(element, to: current)
             }
+            elementCount += 1
+            guard elementCount == count else { return nil }
+            elementCount = 0
+            windowId &+= 1
+            startNewWindowAndCompleteCurrent()
+            return windowId
+        }
+        if let direct {
+            subjects.sendNext(direct, element)
+            deliverQueued()
         }
         if let newId {
             createTimer(newId)
         }
+    }
+
+    /// Queues `element` for `subject`; call only under the lock. Out of line so that an element passed on at once
+    /// does not look up the metadata of the actions' types.
+    @inline(never)
+    func queueElement(_ element: Element, to subject: PublishSubject<Element>) {
+        later(.element(subject, element))
+    }
+
+    override func error(_ error: any Error) {
+        run { later(.fail(subject, error)) }
+    }
+
+    override func completed() {
+        run { later(.complete(subject)) }
     }
 }
