@@ -15,14 +15,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     let core: SubjectCore
     /// The replay buffer, oldest first; `nil` until the first element is recorded, and after ``dispose()``.
     ///
-    /// An ``ElementRing`` of the element type, shared copy-on-write with the replays in progress: a new
+    /// An ``ReplayElementRing`` of the element type, shared copy-on-write with the replays in progress: a new
     /// subscriber's replay holds the buffer while it runs, and the subject, finding it held, records into a copy. So
     /// taking a snapshot for a replay costs one reference, and a snapshot never changes. It is typed by its
     /// non-generic base: checking a generic class reference for uniqueness would run the standard library's generic
     /// code unspecialised.
     // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.sendNext`, `core.subscribe` and
     // `core.withLock` closures).
-    @exclusivity(unchecked) nonisolated(unsafe) var buffer: ElementRingStorage?
+    @exclusivity(unchecked) nonisolated(unsafe) var buffer: ReplayRingStorage?
     /// How many elements the buffer keeps (`Int.max`: all of them).
     let limit: Int
 
@@ -94,14 +94,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     func record(_ element: Element) {
         guard limit > 0 else { return }
         if buffer == nil {
-            buffer = ElementRing<Element>(capacity: Swift.min(limit, 64))
+            buffer = ReplayElementRing<Element>(capacity: Swift.min(limit, 64))
         } else if !isKnownUniquelyReferenced(&buffer) {
             // A new subscriber is being replayed this buffer: it stays as it is, and the subject goes on with a copy.
-            buffer = unsafeDowncast(buffer.unsafelyUnwrapped, to: ElementRing<Element>.self).copy()
+            buffer = unsafeDowncast(buffer.unsafelyUnwrapped, to: ReplayElementRing<Element>.self).copy()
         }
         // Unretained: the subject holds the buffer, under the lock.
         Unmanaged.passUnretained(buffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef { buffer in
-            unsafeDowncast(buffer, to: ElementRing<Element>.self).append(element, limit: limit)
+            unsafeDowncast(buffer, to: ReplayElementRing<Element>.self).append(element, limit: limit)
         }
     }
 
@@ -125,7 +125,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func dispose() {
         core.dispose()
         // The old buffer is released after the lock, so no element's deinit runs under it.
-        let dropped = core.withLock { () -> ElementRingStorage? in
+        let dropped = core.withLock { () -> ReplayRingStorage? in
             let dropped = buffer
             buffer = nil
             return dropped

@@ -475,7 +475,7 @@ final class SubjectCore: @unchecked Sendable {
             }
             room.deinitialize(count: 1)
         case .buffer(let buffer):
-            let buffer = unsafeDowncast(buffer, to: ElementRing<Element>.self)
+            let buffer = unsafeDowncast(buffer, to: ReplayElementRing<Element>.self)
             for index in 0..<buffer.count {
                 if let entry, !entry.isActive { break }
                 downstream.next(buffer.element(at: index))
@@ -561,7 +561,7 @@ enum SubjectReplayed {
     case nothing
     /// One element, stored in the room the core passed.
     case one
-    /// The elements of a non-empty ``ElementRing`` of the subject's element type, which stays unchanged
+    /// The elements of a non-empty ``ReplayElementRing`` of the subject's element type, which stays unchanged
     /// while this snapshot holds it.
     case buffer(AnyObject)
 
@@ -670,7 +670,7 @@ final class SubjectDeliveryQueue<Element> {
     /// The waiting deliveries, oldest first.
     @exclusivity(unchecked) var deliveries = Queue<SubjectQueuedDelivery>(capacity: 2)
     /// The elements of the waiting element deliveries, oldest first.
-    let elements = ElementRing<Element>(capacity: 2)
+    let elements = ReplayElementRing<Element>(capacity: 2)
 
     /// Queues `element` for `observers`.
     func enqueue(next element: Element, to observers: ContiguousArray<SubjectDownstreamEntry?>) {

@@ -6,8 +6,8 @@
 /// Rather than `Element?` slots (as ``Queue`` keeps), the ring holds its elements in memory it allocates, reached
 /// through a pointer typed with `Element` alone. In code compiled once for every element type, adding or taking an
 /// element then runs no container generic over the element type, each of whose operations would look up generic
-/// metadata. The ring's bookkeeping lives in its non-generic base class, ``ElementRingStorage``.
-final class ElementRing<Element>: ElementRingStorage {
+/// metadata. The ring's bookkeeping lives in its non-generic base class, ``ReplayRingStorage``.
+final class ReplayElementRing<Element>: ReplayRingStorage {
     /// Room for `capacity` elements; `count` of them, from `head` on (wrapping around), are initialised.
     private var storage: UnsafeMutablePointer<Element>
 
@@ -71,8 +71,8 @@ final class ElementRing<Element>: ElementRingStorage {
     }
 
     /// A copy of the ring, with the same room.
-    func copy() -> ElementRing<Element> {
-        let copy = ElementRing(capacity: capacity)
+    func copy() -> ReplayElementRing<Element> {
+        let copy = ReplayElementRing(capacity: capacity)
         let first = Swift.min(count, capacity &- head)
         copy.storage.initialize(from: storage + head, count: first)
         (copy.storage + first).initialize(from: storage, count: count &- first)
@@ -81,9 +81,9 @@ final class ElementRing<Element>: ElementRingStorage {
     }
 }
 
-/// The part of an ``ElementRing`` that does not depend on the element type: the ring's bookkeeping. Code that only
+/// The part of an ``ReplayElementRing`` that does not depend on the element type: the ring's bookkeeping. Code that only
 /// counts the elements, or checks the ring for uniqueness, uses this type, which is compiled once and specialised.
-class ElementRingStorage {
+class ReplayRingStorage {
     /// How many elements the storage has room for.
     final var capacity: Int
     /// The slot of the oldest element.
