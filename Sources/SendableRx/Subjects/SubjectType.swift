@@ -11,3 +11,17 @@ public protocol SubjectType<Element>: ObservableType {
     /// - Returns: The observer that feeds the subject.
     func asObserver() -> Observer
 }
+
+/// A subject of this module, whose events can be sent without building an `Event`: what the connectable observables
+/// send their source's events to, from code compiled once (where `on(_:)` would build and take apart an event).
+protocol ElementReceiver<Element>: AnyObject {
+    associatedtype Element
+    func sendNext(_ element: Element)
+    func sendError(_ error: any Error)
+    func sendCompleted()
+}
+
+extension PublishSubject: ElementReceiver {}
+extension BehaviorSubject: ElementReceiver {}
+extension ReplaySubject: ElementReceiver {}
+extension AsyncSubject: ElementReceiver {}

@@ -210,7 +210,9 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
             self?.connectionEnded(connection)
         }
         let subscription = source.subscribe(
-            downstream: ConnectionDownstream(connection: connection, observer: AnyObserver(subjectObserver))
+            downstream: ConnectionDownstream(
+                connection: connection, observer: AnyObserver(subjectObserver),
+                receiver: subjectObserver as? any ElementReceiver<Subject.Observer.Element>)
         )
         connection.setSubscription(subscription)
         return connection
@@ -235,28 +237,42 @@ final class ConnectableAdapter<Subject: SubjectType>: @unchecked Sendable {
 final class ConnectionDownstream<Element>: Downstream<Element>, @unchecked Sendable {
     let connection: ConnectableConnection
     let observer: AnyObserver<Element>
+    /// The subject itself when it is one of this module's: its events then go in without an `Event`.
+    let receiver: (any ElementReceiver<Element>)?
 
-    init(connection: ConnectableConnection, observer: AnyObserver<Element>) {
+    init(connection: ConnectableConnection, observer: AnyObserver<Element>, receiver: (any ElementReceiver<Element>)?) {
         self.connection = connection
         self.observer = observer
+        self.receiver = receiver
     }
 
     override func next(_ element: Element) {
         if connection.isDisposed { return }
-        // The subject's public entry takes an event.
-        observer.on(.next(element))
+        if let receiver {
+            receiver.sendNext(element)
+        } else {
+            sendNextEvent(observer, element)
+        }
     }
 
     override func error(_ error: any Error) {
         if connection.isDisposed { return }
         connection.dispose()
-        observer.on(.error(error))
+        if let receiver {
+            receiver.sendError(error)
+        } else {
+            observer.on(.error(error))
+        }
     }
 
     override func completed() {
         if connection.isDisposed { return }
         connection.dispose()
-        observer.on(.completed)
+        if let receiver {
+            receiver.sendCompleted()
+        } else {
+            observer.on(.completed)
+        }
     }
 }
 
