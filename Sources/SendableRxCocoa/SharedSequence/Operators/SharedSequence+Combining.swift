@@ -114,6 +114,8 @@ extension SharedSequence {
     ///   - resultSelector: Combines one element of each sequence, in collection order. It cannot throw: a
     ///     shared sequence cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
+    // Inlinable while the combining operator it calls is still specialised in the client.
+    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -127,6 +129,8 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays, one element of each sequence in collection order.
+    // Inlinable while the combining operator it calls is still specialised in the client.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -141,6 +145,8 @@ extension SharedSequence {
     ///   - resultSelector: Combines the latest elements, in collection order. It cannot throw: a shared sequence
     ///     cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
+    // Inlinable while the combining operator it calls is still specialised in the client.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -155,6 +161,8 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays of latest elements, in collection order.
+    // Inlinable while the combining operator it calls is still specialised in the client.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
