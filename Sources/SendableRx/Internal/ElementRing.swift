@@ -39,6 +39,12 @@ struct ElementRing<Element> {
         count += 1
     }
 
+    /// The oldest value; only while the ring is not empty.
+    @inline(__always)
+    var first: Element {
+        (storage.unsafelyUnwrapped + head).pointee
+    }
+
     /// Removes and returns the oldest value; only while the ring is not empty.
     @inline(__always)
     mutating func removeFirst() -> Element {

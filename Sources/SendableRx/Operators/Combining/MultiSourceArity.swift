@@ -1,359 +1,145 @@
 // Generated from Scripts/arity/ObservableArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
-// SendableRx — running one `combineLatest` or `zip` subscription over two to eight typed sources: the shared body of
-// the written-out forms, which the client's compiler specialises for the concrete sink (the parameter-pack form is
-// not specialised by Swift 6.3).
+// SendableRx — running one `combineLatest` or `zip` over two to eight typed sources, for the written-out forms of
+// every family: `combining` takes the sources as the forms name them, `combiningSources` as observables, and makes
+// the sink's inputs and the closure that reads one element of each and runs the result selector. Compiled once in the
+// library for every element type.
 
-/// Subscribes the sink that `makeSink` builds to 2 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(SourceReference, SourceReference)>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1)
-    }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    slot1.nextSibling = slot2
-    references.value = (Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2))
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    return (sink, Disposables.create())
+/// Runs `combineLatest` (`.latest`) or `zip` over two sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2,
+    _ resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), resultSelector)
 }
 
-/// Subscribes the sink that `makeSink` builds to 3 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(SourceReference, SourceReference, SourceReference)>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2)
+/// Runs `combineLatest` or `zip` over two observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>,
+    _ resultSelector: @escaping (V1, V2) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 2) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2)
+        return { try resultSelector(input1.take(), input2.take()) }
     }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    return (sink, Disposables.create())
 }
 
-/// Subscribes the sink that `makeSink` builds to 4 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, V4, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3, V4) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(SourceReference, SourceReference, SourceReference, SourceReference)>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3, V4)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
-                refs.3._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2, values.3)
-    }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    let slot4 = sink.makeSlot(for: source4, index: 3)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    slot3.nextSibling = slot4
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3),
-        Unmanaged.passUnretained(slot4)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    sink.subscribe(slot4, to: source4)
-    return (sink, Disposables.create())
+/// Runs `combineLatest` (`.latest`) or `zip` over three sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
 }
 
-/// Subscribes the sink that `makeSink` builds to 5 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, V4, V5, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
-    _ source5: Observable<V5>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3, V4, V5) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(
-        SourceReference, SourceReference, SourceReference, SourceReference, SourceReference
-    )>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
-                refs.3._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
-                refs.4._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2, values.3, values.4)
+/// Runs `combineLatest` or `zip` over three observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>,
+    _ resultSelector: @escaping (V1, V2, V3) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 3) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3)
+        return { try resultSelector(input1.take(), input2.take(), input3.take()) }
     }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    let slot4 = sink.makeSlot(for: source4, index: 3)
-    let slot5 = sink.makeSlot(for: source5, index: 4)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    slot3.nextSibling = slot4
-    slot4.nextSibling = slot5
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3),
-        Unmanaged.passUnretained(slot4), Unmanaged.passUnretained(slot5)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    sink.subscribe(slot4, to: source4)
-    sink.subscribe(slot5, to: source5)
-    return (sink, Disposables.create())
 }
 
-/// Subscribes the sink that `makeSink` builds to 6 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, V4, V5, V6, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
-    _ source5: Observable<V5>, _ source6: Observable<V6>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3, V4, V5, V6) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(
-        SourceReference, SourceReference, SourceReference, SourceReference, SourceReference, SourceReference
-    )>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
-                refs.3._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
-                refs.4._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
-                refs.5._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
-    }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    let slot4 = sink.makeSlot(for: source4, index: 3)
-    let slot5 = sink.makeSlot(for: source5, index: 4)
-    let slot6 = sink.makeSlot(for: source6, index: 5)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    slot3.nextSibling = slot4
-    slot4.nextSibling = slot5
-    slot5.nextSibling = slot6
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3),
-        Unmanaged.passUnretained(slot4), Unmanaged.passUnretained(slot5), Unmanaged.passUnretained(slot6)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    sink.subscribe(slot4, to: source4)
-    sink.subscribe(slot5, to: source5)
-    sink.subscribe(slot6, to: source6)
-    return (sink, Disposables.create())
+/// Runs `combineLatest` (`.latest`) or `zip` over four sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
 }
 
-/// Subscribes the sink that `makeSink` builds to 7 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, V4, V5, V6, V7, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
-    _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(
-        SourceReference, SourceReference, SourceReference, SourceReference, SourceReference, SourceReference,
-        SourceReference
-    )>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
-                refs.3._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
-                refs.4._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
-                refs.5._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) },
-                refs.6._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V7.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
+/// Runs `combineLatest` or `zip` over four observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, V4, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
+    _ resultSelector: @escaping (V1, V2, V3, V4) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 4) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3), input4 = sink.input(source4)
+        return { try resultSelector(input1.take(), input2.take(), input3.take(), input4.take()) }
     }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    let slot4 = sink.makeSlot(for: source4, index: 3)
-    let slot5 = sink.makeSlot(for: source5, index: 4)
-    let slot6 = sink.makeSlot(for: source6, index: 5)
-    let slot7 = sink.makeSlot(for: source7, index: 6)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    slot3.nextSibling = slot4
-    slot4.nextSibling = slot5
-    slot5.nextSibling = slot6
-    slot6.nextSibling = slot7
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3),
-        Unmanaged.passUnretained(slot4), Unmanaged.passUnretained(slot5), Unmanaged.passUnretained(slot6),
-        Unmanaged.passUnretained(slot7)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    sink.subscribe(slot4, to: source4)
-    sink.subscribe(slot5, to: source5)
-    sink.subscribe(slot6, to: source6)
-    sink.subscribe(slot7, to: source7)
-    return (sink, Disposables.create())
 }
 
-/// Subscribes the sink that `makeSink` builds to 8 sources, in order; each combination reads the sources' elements
-/// under the sink's lock and calls `resultSelector` outside it.
-@inlinable
-func subscribeSources<V1, V2, V3, V4, V5, V6, V7, V8, Element, Sink: MultiSourceSink<Element> & SourceSlots>(
-    _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>,
-    _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>, _ source8: Observable<V8>,
-    makeSink: (_ combine: @escaping MultiSourceSink<Element>.Combine) -> Sink,
-    resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7, V8) throws -> Element
-) -> SinkAndSubscription {
-    // The combining closure holds neither the sink nor the sources: it reads them through unretained references
-    // (without retain/release), so there is no cycle to break. The sources are alive until the sink releases them
-    // (`sourcesReleased`), which is checked under the lock before they are read.
-    let references = SourceReferences<(
-        SourceReference, SourceReference, SourceReference, SourceReference, SourceReference, SourceReference,
-        SourceReference, SourceReference
-    )>()
-    let sink = makeSink { owner, decide in
-        let values = owner.lock.withLock { () -> (V1, V2, V3, V4, V5, V6, V7, V8)? in
-            guard !owner.sourcesReleased, decide() else { return nil }
-            let refs = references.value.unsafelyUnwrapped
-            return (
-                refs.0._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V1.self) },
-                refs.1._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V2.self) },
-                refs.2._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V3.self) },
-                refs.3._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V4.self) },
-                refs.4._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V5.self) },
-                refs.5._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V6.self) },
-                refs.6._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V7.self) },
-                refs.7._withUnsafeGuaranteedRef { Sink.element(of: $0, as: V8.self) }
-            )
-        }
-        guard let values else { return nil }
-        return try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
+/// Runs `combineLatest` (`.latest`) or `zip` over five sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
+}
+
+/// Runs `combineLatest` or `zip` over five observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, V4, V5, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>, _ source5: Observable<V5>,
+    _ resultSelector: @escaping (V1, V2, V3, V4, V5) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 5) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3), input4 = sink.input(source4), input5 = sink.input(source5)
+        return { try resultSelector(input1.take(), input2.take(), input3.take(), input4.take(), input5.take()) }
     }
-    let slot1 = sink.makeSlot(for: source1, index: 0)
-    let slot2 = sink.makeSlot(for: source2, index: 1)
-    let slot3 = sink.makeSlot(for: source3, index: 2)
-    let slot4 = sink.makeSlot(for: source4, index: 3)
-    let slot5 = sink.makeSlot(for: source5, index: 4)
-    let slot6 = sink.makeSlot(for: source6, index: 5)
-    let slot7 = sink.makeSlot(for: source7, index: 6)
-    let slot8 = sink.makeSlot(for: source8, index: 7)
-    slot1.nextSibling = slot2
-    slot2.nextSibling = slot3
-    slot3.nextSibling = slot4
-    slot4.nextSibling = slot5
-    slot5.nextSibling = slot6
-    slot6.nextSibling = slot7
-    slot7.nextSibling = slot8
-    references.value = (
-        Unmanaged.passUnretained(slot1), Unmanaged.passUnretained(slot2), Unmanaged.passUnretained(slot3),
-        Unmanaged.passUnretained(slot4), Unmanaged.passUnretained(slot5), Unmanaged.passUnretained(slot6),
-        Unmanaged.passUnretained(slot7), Unmanaged.passUnretained(slot8)
-    )
-    sink.start(first: slot1)
-    sink.subscribe(slot1, to: source1)
-    sink.subscribe(slot2, to: source2)
-    sink.subscribe(slot3, to: source3)
-    sink.subscribe(slot4, to: source4)
-    sink.subscribe(slot5, to: source5)
-    sink.subscribe(slot6, to: source6)
-    sink.subscribe(slot7, to: source7)
-    sink.subscribe(slot8, to: source8)
-    return (sink, Disposables.create())
+}
+
+/// Runs `combineLatest` (`.latest`) or `zip` over six sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
+}
+
+/// Runs `combineLatest` or `zip` over six observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, V4, V5, V6, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>, _ source5: Observable<V5>, _ source6: Observable<V6>,
+    _ resultSelector: @escaping (V1, V2, V3, V4, V5, V6) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 6) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3), input4 = sink.input(source4), input5 = sink.input(source5), input6 = sink.input(source6)
+        return { try resultSelector(input1.take(), input2.take(), input3.take(), input4.take(), input5.take(), input6.take()) }
+    }
+}
+
+/// Runs `combineLatest` (`.latest`) or `zip` over seven sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
+}
+
+/// Runs `combineLatest` or `zip` over seven observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, V4, V5, V6, V7, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>, _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>,
+    _ resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 7) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3), input4 = sink.input(source4), input5 = sink.input(source5), input6 = sink.input(source6), input7 = sink.input(source7)
+        return { try resultSelector(input1.take(), input2.take(), input3.take(), input4.take(), input5.take(), input6.take(), input7.take()) }
+    }
+}
+
+/// Runs `combineLatest` (`.latest`) or `zip` over eight sources of any family.
+package func combining<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType, Element>(
+    _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+    _ resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+) -> Observable<Element> {
+    combiningSources(mode, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
+}
+
+/// Runs `combineLatest` or `zip` over eight observables: subscribes an input to each, in order; each combination
+/// takes one element of every input and runs `resultSelector` on them.
+func combiningSources<V1, V2, V3, V4, V5, V6, V7, V8, Element>(
+    _ mode: CombiningMode, _ source1: Observable<V1>, _ source2: Observable<V2>, _ source3: Observable<V3>, _ source4: Observable<V4>, _ source5: Observable<V5>, _ source6: Observable<V6>, _ source7: Observable<V7>, _ source8: Observable<V8>,
+    _ resultSelector: @escaping (V1, V2, V3, V4, V5, V6, V7, V8) throws -> Element
+) -> Observable<Element> {
+    combiningObservable(mode, arity: 8) { sink in
+        let input1 = sink.input(source1), input2 = sink.input(source2), input3 = sink.input(source3), input4 = sink.input(source4), input5 = sink.input(source5), input6 = sink.input(source6), input7 = sink.input(source7), input8 = sink.input(source8)
+        return { try resultSelector(input1.take(), input2.take(), input3.take(), input4.take(), input5.take(), input6.take(), input7.take(), input8.take()) }
+    }
 }

@@ -1,0 +1,514 @@
+// Generated from Scripts/arity/ObservableArity.swift by Scripts/arity/generate.sh: edit the template, not this file.
+// SendableRx — `combineLatest` and `zip` for two to eight sources, written out as RxSwift's are: each arity
+// type-checks on its own (a parameter pack with `$0 + … + $7` does not in reasonable time). Each form hands its
+// sources to `combining` (MultiSourceArity.swift), compiled once in the library; the tuple forms stay inlinable, so
+// that the closure making the tuple is compiled for its element types. Nine or more sources take the parameter-pack
+// forms in CombineLatest.swift and Zip.swift.
+
+extension ObservableType {
+    /// Combines the latest elements of two sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, resultSelector)
+    }
+
+    /// Combines the elements of two sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, resultSelector)
+    }
+
+    /// Combines the latest elements of three sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, resultSelector)
+    }
+
+    /// Combines the elements of three sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, resultSelector)
+    }
+
+    /// Combines the latest elements of four sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, source4, resultSelector)
+    }
+
+    /// Combines the elements of four sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, source4, resultSelector)
+    }
+
+    /// Combines the latest elements of five sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, source4, source5, resultSelector)
+    }
+
+    /// Combines the elements of five sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, source4, source5, resultSelector)
+    }
+
+    /// Combines the latest elements of six sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, source4, source5, source6, resultSelector)
+    }
+
+    /// Combines the elements of six sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, source4, source5, source6, resultSelector)
+    }
+
+    /// Combines the latest elements of seven sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, source4, source5, source6, source7, resultSelector)
+    }
+
+    /// Combines the elements of seven sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, source4, source5, source6, source7, resultSelector)
+    }
+
+    /// Combines the latest elements of eight sources with `resultSelector` whenever one emits, once each has emitted.
+    ///
+    /// Completes when every source has completed, or when a source emits while all the others have completed and some
+    /// never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one latest element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.latest, source1, source2, source3, source4, source5, source6, source7, source8, resultSelector)
+    }
+
+    /// Combines the elements of eight sources pairwise, in order, with `resultSelector`.
+    ///
+    /// The first elements of all the sources make the first combination, the second ones the second, and so on.
+    /// Completes when every source has completed (as RxSwift's written-out forms do, even when a completed source
+    /// leaves nothing to pair); an error from any source ends it. Each source's subscription ends at its own
+    /// completion.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines the n-th element of each source; an error it throws ends the sequence.
+    /// - Returns: The sequence of combinations.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, source1, source2, source3, source4, source5, source6, source7, source8, resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of two sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
+    }
+
+    /// Combines the elements of two sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
+    }
+
+    /// Combines the latest elements of three sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Combines the elements of three sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Combines the latest elements of four sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    }
+
+    /// Combines the elements of four sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    }
+
+    /// Combines the latest elements of five sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// Combines the elements of five sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// Combines the latest elements of six sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Combines the elements of six sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Combines the latest elements of seven sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Combines the elements of seven sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Combines the latest elements of eight sources into tuples whenever one emits, once each has emitted.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+
+    /// Combines the elements of eight sources pairwise, in order, into tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: The sequence of tuples.
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
