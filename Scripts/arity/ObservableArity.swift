@@ -30,6 +30,9 @@ fileprivate struct Combiner {
     var resultSelectorDocumentation: String
     /// The first sentence of the tuple form's documentation, given the number of sources.
     var tupleSummary: (String) -> String
+    /// The documentation of the parameter-pack forms, with and without `resultSelector`.
+    var packDocumentation: String
+    var packTupleDocumentation: String
 }
 
 extension Combiner {
@@ -48,7 +51,9 @@ extension Combiner {
             "Combines one latest element of each source; an error it throws ends the sequence.",
         tupleSummary: {
             "Combines the latest elements of \($0) sources into tuples whenever one emits, once each has emitted."
-        }
+        },
+        packDocumentation: combineLatestPackDocumentation,
+        packTupleDocumentation: combineLatestPackTupleDocumentation
     )
 
     static let zip = Combiner(
@@ -62,7 +67,9 @@ extension Combiner {
             completion.
             """,
         resultSelectorDocumentation: "Combines the n-th element of each source; an error it throws ends the sequence.",
-        tupleSummary: { "Combines the elements of \($0) sources pairwise, in order, into tuples." }
+        tupleSummary: { "Combines the elements of \($0) sources pairwise, in order, into tuples." },
+        packDocumentation: zipPackDocumentation,
+        packTupleDocumentation: zipPackTupleDocumentation
     )
 }
 
@@ -71,14 +78,112 @@ fileprivate let operatorsFileComment = """
 // type-checks on its own (a parameter pack with `$0 + … + $7` does not in reasonable time). Each form hands its
 // sources to `combining` (MultiSourceArity.swift), compiled once in the library; the tuple forms stay inlinable, so
 // that the closure making the tuple is compiled for its element types. Nine or more sources take the parameter-pack
-// forms in CombineLatest.swift and Zip.swift.
+// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest.swift and Zip.swift.
 """
 
-/// CombineLatest+Zip+Arity.swift: for each arity the `resultSelector` forms, then for each arity the tuple forms.
+// The documentation of the parameter-pack forms, as it appears in the file.
+
+fileprivate let combineLatestPackDocumentation = """
+/// Combines the latest elements of nine or more sources with `resultSelector` whenever one emits, once each has
+/// emitted (RxSwift stops at eight; two to eight sources take the written-out forms).
+///
+/// ```
+/// a:                       -1---2-----|
+/// b:                       ---x---y---|
+/// combineLatest(a, b, +):  ---1x-2x-2y-|
+/// ```
+///
+/// Completes when every source has completed, or when a source emits while all the others have completed and
+/// some never emitted; an error from any source ends it. Each source's subscription ends at its own completion.
+///
+/// - Parameters:
+///   - source1: The first source.
+///   - source2: The second source.
+///   - source3: The third source.
+///   - source4: The fourth source.
+///   - source5: The fifth source.
+///   - source6: The sixth source.
+///   - source7: The seventh source.
+///   - source8: The eighth source.
+///   - source9: The ninth source.
+///   - rest: Any further sources.
+///   - resultSelector: Combines one latest element of each source. An error it throws is sent as an `error`
+///     event.
+/// - Returns: The sequence of combinations.
+"""
+
+fileprivate let combineLatestPackTupleDocumentation = """
+/// Combines the latest elements of nine or more sources into tuples whenever one emits, once each has emitted
+/// (two to eight sources take the written-out forms).
+///
+/// - Parameters:
+///   - source1: The first source.
+///   - source2: The second source.
+///   - source3: The third source.
+///   - source4: The fourth source.
+///   - source5: The fifth source.
+///   - source6: The sixth source.
+///   - source7: The seventh source.
+///   - source8: The eighth source.
+///   - source9: The ninth source.
+///   - rest: Any further sources.
+/// - Returns: The sequence of tuples of latest elements.
+"""
+
+fileprivate let zipPackDocumentation = """
+/// Combines the elements of nine or more sources pairwise, in order, with `resultSelector` (RxSwift stops at
+/// eight; two to eight sources take the written-out forms).
+///
+/// ```
+/// a:                 -1---2---3-|
+/// b:                 ---x---y---|
+/// zip(a, b, +):      ---1x--2y--|
+/// ```
+///
+/// Completes when every source has completed; an error from any source ends it. Each source's subscription
+/// ends at its own completion.
+///
+/// - Parameters:
+///   - source1: The first source.
+///   - source2: The second source.
+///   - source3: The third source.
+///   - source4: The fourth source.
+///   - source5: The fifth source.
+///   - source6: The sixth source.
+///   - source7: The seventh source.
+///   - source8: The eighth source.
+///   - source9: The ninth source.
+///   - rest: Any further sources.
+///   - resultSelector: Combines one element of each source. An error it throws is sent as an `error` event.
+/// - Returns: The sequence of combinations.
+"""
+
+fileprivate let zipPackTupleDocumentation = """
+/// Combines the elements of nine or more sources pairwise, in order, into tuples (two to eight sources take
+/// the written-out forms).
+///
+/// - Parameters:
+///   - source1: The first source.
+///   - source2: The second source.
+///   - source3: The third source.
+///   - source4: The fourth source.
+///   - source5: The fifth source.
+///   - source6: The sixth source.
+///   - source7: The seventh source.
+///   - source8: The eighth source.
+///   - source9: The ninth source.
+///   - rest: Any further sources.
+/// - Returns: The sequence of tuples.
+"""
+
+/// CombineLatest+Zip+Arity.swift: for each arity the `resultSelector` forms, then for each arity the tuple forms; the
+/// parameter-pack forms (nine or more sources) last.
 fileprivate func operatorsFile() -> String {
     let combiners = [Combiner.combineLatest, .zip]
     let selectorForms = arities.flatMap { arity in combiners.map { resultSelectorForm($0, arity) } }
+        + combiners.map(packForm)
     let tupleForms = arities.flatMap { arity in combiners.map { tupleForm($0, arity) } }
+        + combiners.map(packTupleForm)
     return operatorsFileComment + "\n\n"
         + "extension ObservableType {\n" + selectorForms.joined(separator: "\n\n") + "\n}\n\n"
         + "extension ObservableType where Element == Any {\n" + tupleForms.joined(separator: "\n\n") + "\n}\n"
@@ -122,6 +227,36 @@ fileprivate func tupleForm(_ combiner: Combiner, _ arity: Int) -> String {
                 \(list(arity) { "_ source\($0): O\($0)" })
             ) -> \(type) {
                 \(type).\(combiner.name)(\(list(arity) { "source\($0)" })) { (\(list(arity) { "$\($0 - 1)" })) }
+            }
+        """
+}
+
+/// The generic parameters and parameters of a parameter-pack form: nine named sources, then the rest.
+fileprivate let packGenerics = list(9) { "O\($0): ObservableType" } + ", each Rest: ObservableType"
+fileprivate let packParameters = list(9) { "_ source\($0): O\($0)" } + ", _ rest: repeat each Rest"
+fileprivate let packElements = list(9) { "O\($0).Element" } + ", repeat (each Rest).Element"
+
+/// The `resultSelector` form for nine or more sources: hands them to `combiningPack`.
+fileprivate func packForm(_ combiner: Combiner) -> String {
+    let documentation = combiner.packDocumentation.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }.joined(separator: "\n")
+    return """
+        \(documentation)
+            public static func \(combiner.name)<\(packGenerics)>(\(packParameters), resultSelector: @escaping (\(packElements)) throws -> Element) -> Observable<Element> {
+                combiningPack(\(combiner.mode), \(list(9) { "source\($0).asObservable()" }), repeat (each rest).asObservable(), resultSelector: resultSelector)
+            }
+        """
+}
+
+/// The tuple form for nine or more sources: the `resultSelector` form making tuples.
+fileprivate func packTupleForm(_ combiner: Combiner) -> String {
+    let documentation = combiner.packTupleDocumentation.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }.joined(separator: "\n")
+    let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+    return """
+        \(documentation)
+            @inlinable public static func \(combiner.name)<\(packGenerics)>(\(packParameters)) -> Observable<(\(packElements))> {
+                .\(combiner.name)(\(list(9) { "source\($0)" }), repeat each rest) { (\(names.joined(separator: ", ")), rest: repeat (each Rest).Element) in (\(names.joined(separator: ", ")), repeat each rest) }
             }
         """
 }

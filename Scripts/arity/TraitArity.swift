@@ -1,21 +1,19 @@
 // Templates: `zip` and `combineLatest` of the traits (`Infallible`, `Single`, `Maybe`) for two to eight sources, and
 // the nine-or-more forms that take the rest as a parameter pack.
 //
-// Every declaration is described by a `Declaration` (its doc comment and the lists of generic parameters, parameters,
-// element types and arguments) and laid out by `render`, which keeps a list on one line when it fits in 120 columns
-// and otherwise puts it on lines of its own, filled greedily.
+// Every declaration is described by a `Declaration` (its doc comment, its lists of generic parameters and
+// parameters, its body) and laid out by `render`: the doc comment wrapped at 120 columns, the signature on one line
+// however long (as RxSwift's generated files are), the body on one more. The written-out forms with a result
+// selector hand their sources to `combining` (MultiSourceArity.swift); the others call the `Observable` forms, and
+// stay inlinable so that the closures making tuples are compiled for their element types. The forms of one arity
+// stand together: `combineLatest` and `zip` of `Infallible`, `Single` and `Maybe` of `zip`.
 
 func traitArityFiles() -> [GeneratedFile] {
     [
         GeneratedFile(
-            path: "Sources/SendableRx/Traits/Infallible/Infallible+CombineLatest.swift",
+            path: "Sources/SendableRx/Traits/Infallible/Infallible+CombineLatest+Zip.swift",
             template: "TraitArity.swift",
-            body: infallibleFile(.combineLatest)
-        ),
-        GeneratedFile(
-            path: "Sources/SendableRx/Traits/Infallible/Infallible+Zip.swift",
-            template: "TraitArity.swift",
-            body: infallibleFile(.zip)
+            body: infallibleFile()
         ),
         GeneratedFile(
             path: "Sources/SendableRx/Traits/PrimitiveSequence+Zip.swift",
@@ -30,16 +28,9 @@ func traitArityFiles() -> [GeneratedFile] {
 fileprivate enum InfallibleOperator: String {
     case combineLatest, zip
 
-    /// The file's first comment, before it is wrapped.
-    var fileComment: String {
-        switch self {
-        case .combineLatest:
-            "SendableRx — `Infallible.combineLatest` of two to eight infallibles, written out as RxSwift's are (each "
-                + "arity type-checks on its own); the collection forms are in Infallible+CombineLatestCollection.swift."
-        case .zip:
-            "SendableRx — `Infallible.zip` of two to eight infallibles, written out as RxSwift's are (each arity "
-                + "type-checks on its own)."
-        }
+    /// The `CombiningMode` its written-out forms pass to `combining`.
+    var mode: String {
+        self == .combineLatest ? ".latest" : ".zip"
     }
 
     /// The doc summary for `sources` ("two" … "eight", or "nine or more" for the parameter-pack form).
@@ -58,21 +49,25 @@ fileprivate enum InfallibleOperator: String {
     }
 }
 
-fileprivate func infallibleFile(_ op: InfallibleOperator) -> String {
-    func declarations(selector: Bool) -> [String] {
-        arities.map { render(infallibleDeclaration(op, arity: $0, selector: selector, variadic: false)) }
+fileprivate func infallibleFile() -> String {
+    let operators: [InfallibleOperator] = [.combineLatest, .zip]
+    func declarations(selector: Bool, variadic: Bool) -> [String] {
+        (variadic ? [9] : Array(arities)).flatMap { arity in
+            operators.map { render(infallibleDeclaration($0, arity: arity, selector: selector, variadic: variadic)) }
+        }
     }
-    func variadic(selector: Bool) -> [String] {
-        [render(infallibleDeclaration(op, arity: 9, selector: selector, variadic: true))]
+    let blocks = [false, true].flatMap { variadic in
+        [
+            extensionBlock("extension InfallibleType", declarations(selector: true, variadic: variadic)),
+            extensionBlock(
+                "extension InfallibleType where Element == Any", declarations(selector: false, variadic: variadic)
+            ),
+        ]
     }
-    let blocks = [
-        extensionBlock("extension InfallibleType", declarations(selector: true)),
-        extensionBlock("extension InfallibleType where Element == Any", declarations(selector: false)),
-    ] + [
-        extensionBlock("extension InfallibleType", variadic(selector: true)),
-        extensionBlock("extension InfallibleType where Element == Any", variadic(selector: false)),
-    ]
-    return fileHeader(op.fileComment) + blocks.joined(separator: "\n")
+    let comment = "SendableRx — `Infallible.combineLatest` and `Infallible.zip` of two to eight infallibles, written "
+        + "out as RxSwift's are (each arity type-checks on its own), and of nine or more through a parameter pack; "
+        + "the collection forms are in Infallible+CombineLatestCollection.swift."
+    return fileHeader(comment) + blocks.joined(separator: "\n")
 }
 
 /// `Infallible.<op>` of `arity` infallibles, with `resultSelector` or into tuples; `variadic` makes the nine-or-more
@@ -93,8 +88,10 @@ fileprivate func infallibleDeclaration(
         parameters: [(1 ... arity).map { "_ source\($0): I\($0)" } + pack("_ rest: repeat each Rest")],
         selectorTypes: selector ? elements : nil,
         result: selector ? ("Infallible<Element>", [], "") : ("Infallible<(", elements, ")>"),
-        call: "Infallible(Observable.\(op.rawValue)(",
-        arguments: (1 ... arity).map { "source\($0).asObservable()" } + pack("repeat (each rest).asObservable()")
+        inlinable: variadic || !selector,
+        body: variadic || !selector
+            ? "Infallible(Observable.\(op.rawValue)(" + observableArguments(arity, variadic: variadic, selector: selector) + "))"
+            : "Infallible(combining(\(op.mode), \(list(arity) { "source\($0)" }), resultSelector))"
     )
 }
 
@@ -122,24 +119,21 @@ fileprivate func primitiveSequenceZipFile() -> String {
         "extension PrimitiveSequenceType where Trait == \(trait)Trait" + (tuple ? ", Element == Any" : "")
     }
     let traits: [Trait] = [.Single, .Maybe]
-    // The written-out forms of each trait, then the pack forms of each trait.
-    let writtenOut = traits.flatMap { trait in
-        [true, false].map { selector in
-            extensionBlock(header(trait, tuple: !selector), arities.map {
-                render(zipDeclaration(trait, arity: $0, selector: selector, variadic: false))
-            })
-        }
-    }
-    let packs = traits.flatMap { trait in
-        [true, false].map { selector in
-            extensionBlock(header(trait, tuple: !selector), [
-                render(zipDeclaration(trait, arity: 9, selector: selector, variadic: true)),
-            ])
+    // For each form, each arity: the `Single` form, then the `Maybe` form; the pack forms last.
+    let blocks = [false, true].flatMap { variadic in
+        [true, false].flatMap { selector in
+            (variadic ? [9] : Array(arities)).flatMap { arity in
+                traits.map { trait in
+                    extensionBlock(header(trait, tuple: !selector), [
+                        render(zipDeclaration(trait, arity: arity, selector: selector, variadic: variadic)),
+                    ])
+                }
+            }
         }
     }
     let comment = "SendableRx — `zip` of two to eight `Single`s or `Maybe`s, written out as RxSwift's are, so that "
         + "each arity type-checks on its own, and of nine or more through a parameter pack."
-    return fileHeader(comment) + (writtenOut + packs).joined(separator: "\n")
+    return fileHeader(comment) + blocks.joined(separator: "\n")
 }
 
 /// `Single.zip` or `Maybe.zip` of `arity` sources, with `resultSelector` or into a tuple; `variadic` makes the
@@ -166,14 +160,16 @@ fileprivate func zipDeclaration(_ trait: Trait, arity: Int, selector: Bool, vari
         selectorTypes: selector ? elements : nil,
         result: selector
             ? ("PrimitiveSequence<Trait, Element>", [], "") : ("PrimitiveSequence<Trait, (", elements, ")>"),
-        call: "PrimitiveSequence(raw: Observable.zip(",
-        arguments: (1 ... arity).map { "source\($0).asObservable()" } + pack("repeat (each rest).asObservable()")
+        inlinable: variadic || !selector,
+        body: variadic || !selector
+            ? "PrimitiveSequence(raw: Observable.zip(" + observableArguments(arity, variadic: variadic, selector: selector) + "))"
+            : "PrimitiveSequence(raw: combining(.zip, \(list(arity) { "source\($0)" }), resultSelector))"
     )
 }
 
 // MARK: - Layout
 
-/// The column no generated line goes past (doc comment lines of parameters excepted, as in the rest of the project).
+/// The column no doc comment line goes past (the lines of parameters excepted, as in the rest of the project).
 fileprivate let width = 120
 
 /// One `public static func` with its doc comment, in the pieces that change with the arity.
@@ -185,70 +181,41 @@ fileprivate struct Declaration {
     var returns: String
     var name: String
     var generics: [String]
-    /// The parameters before `resultSelector`, in groups that each start a line of their own.
+    /// The parameters before `resultSelector`, in groups (kept for the pack forms, whose pack parameter comes last).
     var parameters: [[String]]
     /// The parameter types of `resultSelector`, or nil for the tuple form (which has no `resultSelector`).
     var selectorTypes: [String]?
     /// The return type: `open`, the tuple's element types, `close`.
     var result: (open: String, items: [String], close: String)
-    /// The body's call up to its first argument, for example `Infallible(Observable.zip(`.
-    var call: String
-    var arguments: [String]
+    var inlinable: Bool
+    /// The body: one expression.
+    var body: String
+}
+
+/// The arguments of a call of an `Observable` form: each source as an observable, then the pack, then the selector.
+fileprivate func observableArguments(_ arity: Int, variadic: Bool, selector: Bool) -> String {
+    ((1 ... arity).map { "source\($0).asObservable()" }
+        + (variadic ? ["repeat (each rest).asObservable()"] : [])
+        + (selector ? ["resultSelector: resultSelector"] : [])).joined(separator: ", ")
 }
 
 fileprivate func render(_ declaration: Declaration) -> String {
     let d = declaration
-    let selector = d.selectorTypes != nil
     var out = wrapped(d.summary, prefix: "    /// ")
     out.append("    ///")
     out.append("    /// - Parameters:")
     out += d.parameterDocs.map { "    ///   - " + $0 }
     out.append("    /// - Returns: " + d.returns)
-    out.append("    @inlinable")
-    out += bracketed("public static func \(d.name)<", [d.generics], ">(", indent: 4, inner: 8)
-    out += packed(d.parameters, indent: "        ", last: selector ? "," : "")
+    var parameters = d.parameters.flatMap { $0 }
     if let types = d.selectorTypes {
-        out += bracketed("resultSelector: @escaping (", [types], ") throws -> Element", indent: 8, inner: 12)
+        parameters.append("resultSelector: @escaping (\(types.joined(separator: ", "))) throws -> Element")
     }
-    out += bracketed(") -> " + d.result.open, [d.result.items], d.result.close + " {", indent: 4, inner: 12)
-    // When the call is wrapped, `resultSelector:` gets a line of its own after the sources.
-    out += bracketed(d.call, [d.arguments] + (selector ? [["resultSelector: resultSelector"]] : []), "))",
-                     indent: 8, inner: 12)
+    let result = d.result.open + d.result.items.joined(separator: ", ") + d.result.close
+    out.append("    " + (d.inlinable ? "@inlinable " : "") + "public static func \(d.name)<"
+        + d.generics.joined(separator: ", ") + ">(" + parameters.joined(separator: ", ") + ") -> " + result + " {")
+    out.append("        " + d.body)
     out.append("    }")
     return out.joined(separator: "\n")
-}
-
-/// `head` + the items of `groups` + `tail` on one line indented by `indent` if it fits; otherwise `head`, the items
-/// packed on lines indented by `inner`, and `tail` on a line of its own back at `indent`.
-fileprivate func bracketed(_ head: String, _ groups: [[String]], _ tail: String, indent: Int, inner: Int) -> [String] {
-    let margin = String(repeating: " ", count: indent)
-    let items = groups.flatMap { $0 }
-    let line = margin + head + items.joined(separator: ", ") + tail
-    if line.count <= width || items.isEmpty { return [line] }
-    return [margin + head] + packed(groups, indent: String(repeating: " ", count: inner)) + [margin + tail]
-}
-
-/// The items joined by ", " and filled greedily into lines that start with `indent` and end with "," (the very last
-/// line with `last` instead); each group starts a new line.
-fileprivate func packed(_ groups: [[String]], indent: String, last: String = "") -> [String] {
-    var lines: [String] = []
-    for (groupIndex, group) in groups.enumerated() {
-        let groupEnd = groupIndex == groups.count - 1 ? last : ","
-        var line = ""
-        for (index, item) in group.enumerated() {
-            let end = index == group.count - 1 ? groupEnd : ","
-            if line.isEmpty {
-                line = indent + item
-            } else if (line + ", " + item + end).count <= width {
-                line += ", " + item
-            } else {
-                lines.append(line + ",")
-                line = indent + item
-            }
-        }
-        lines.append(line + groupEnd)
-    }
-    return lines
 }
 
 /// `text` word-wrapped into lines of at most `width` columns that start with `prefix`.
