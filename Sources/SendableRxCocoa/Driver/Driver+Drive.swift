@@ -175,21 +175,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
             asObservable(),
             onMainActor: closuresAreMainActorIsolated(isolation, "drive(with:onNext:onCompleted:onDisposed:)"),
             method: "drive(with:onNext:onCompleted:onDisposed:)",
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    if let object { onNext(object, element) }
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    if let object { onCompleted(object) }
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    if let object { onDisposed(object) }
-                }
-            }
+            with: object,
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
         )
     }
 

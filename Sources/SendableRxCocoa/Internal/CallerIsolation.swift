@@ -92,6 +92,40 @@ func subscribeCallerClosures<Element>(
     )
 }
 
+/// Subscribes the closures of a `drive(with:…)` or `emit(with:…)` call to `source`, as
+/// `subscribeCallerClosures(_:onMainActor:method:onNext:onCompleted:onDisposed:)` does: each closure receives
+/// `object` first, which is held weakly; once `object` is gone, the closures are no longer called.
+func subscribeCallerClosures<Element, Object: AnyObject>(
+    _ source: Observable<Element>,
+    onMainActor: Bool,
+    method: StaticString,
+    with object: Object,
+    onNext: ((Object, Element) -> Void)?,
+    onCompleted: ((Object) -> Void)?,
+    onDisposed: ((Object) -> Void)?
+) -> any Disposable {
+    subscribeCallerClosures(
+        source,
+        onMainActor: onMainActor,
+        method: method,
+        onNext: onNext.map { onNext in
+            { [weak object] element in
+                if let object { onNext(object, element) }
+            }
+        },
+        onCompleted: onCompleted.map { onCompleted in
+            { [weak object] in
+                if let object { onCompleted(object) }
+            }
+        },
+        onDisposed: onDisposed.map { onDisposed in
+            { [weak object] in
+                if let object { onDisposed(object) }
+            }
+        }
+    )
+}
+
 /// A main-actor closure carried to wherever a subscription is disposed, and run on the main actor from there.
 @usableFromInline
 // @unchecked Sendable: the closure belongs to the main actor and is only called on the main thread — at once when

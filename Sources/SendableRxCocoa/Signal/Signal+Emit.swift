@@ -118,21 +118,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
             asObservable(),
             onMainActor: closuresAreMainActorIsolated(isolation, "emit(with:onNext:onCompleted:onDisposed:)"),
             method: "emit(with:onNext:onCompleted:onDisposed:)",
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    if let object { onNext(object, element) }
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    if let object { onCompleted(object) }
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    if let object { onDisposed(object) }
-                }
-            }
+            with: object,
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
         )
     }
 
