@@ -25,11 +25,7 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             drain(Observable.merge(ones(250_000), ones(250_000), ones(250_000), ones(250_000)))
         },
         SideBySideWorkload(name: "MergeCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.merge(Observable.just(1), Observable.just(2)))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.merge(Observable.just(1), Observable.just(2))) }
         },
         SideBySideWorkload(name: "ZipTwoSubjects", units: 1_000_000) {
             let a = PublishSubject<Int>()
@@ -44,11 +40,7 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "ZipCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.zip(Observable.just(1), Observable.just(2)) { $0 &+ $1 })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.zip(Observable.just(1), Observable.just(2)) { $0 &+ $1 }) }
         },
         SideBySideWorkload(name: "ZipCollectionPumping", units: 300_000) {
             drain(Observable.zip([ones(100_000), ones(100_000), ones(100_000)]).map { $0.count })
@@ -134,21 +126,13 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             drain(Observable.concat((0..<100).map { _ in ones(10_000) }))
         },
         SideBySideWorkload(name: "ConcatCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).concat(Observable.just(2)))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).concat(Observable.just(2))) }
         },
         SideBySideWorkload(name: "StartWithPumping", units: 1_000_000) {
             drain(ones(1_000_000).startWith(1))
         },
         SideBySideWorkload(name: "AmbCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).amb(Observable<Int>.never()))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).amb(Observable<Int>.never())) }
         },
         SideBySideWorkload(name: "AmbStaticThreePumping", units: 1_000_000) {
             let subjects = (0..<3).map { _ in PublishSubject<Int>() }
@@ -176,18 +160,12 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "ZipCollectionCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.zip([Observable.just(1), Observable.just(2)]).map { $0.count })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.zip([Observable.just(1), Observable.just(2)]).map { $0.count }) }
         },
         SideBySideWorkload(name: "CombineLatestCollectionCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.count })
+            sumOfRuns(100_000) {
+                drain(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.count })
             }
-            return sum
         },
         SideBySideWorkload(name: "ZipFourSubjects", units: 1_000_000) {
             let subjects = (0..<4).map { _ in PublishSubject<Int>() }
@@ -275,11 +253,7 @@ func higherOrderWorkloads() -> [SideBySideWorkload] {
             drain(Observable.from((0..<1_000).map { _ in ones(1_000) }).merge(maxConcurrent: 2))
         },
         SideBySideWorkload(name: "MergeMaxConcurrentCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.of(Observable.just(1), Observable.just(2)).merge(maxConcurrent: 1))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.of(Observable.just(1), Observable.just(2)).merge(maxConcurrent: 1)) }
         },
         SideBySideWorkload(name: "ConcatMapPumping", units: 1_000_000) {
             let outer = PublishSubject<Int>()
@@ -312,32 +286,16 @@ func higherOrderWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "FlatMapCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMap { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMap { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "FlatMapLatestCreating1", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMapLatest { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMapLatest { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "FlatMapFirstCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMapFirst { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMapFirst { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "SwitchLatestCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(Observable.just(1)).switchLatest())
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(Observable.just(1)).switchLatest()) }
         },
     ]
 }
