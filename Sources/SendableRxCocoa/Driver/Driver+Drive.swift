@@ -173,7 +173,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         requireMainThread("drive(with:onNext:onCompleted:onDisposed:)")
         return subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "drive(with:onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "drive(with:onNext:onCompleted:onDisposed:)",
             with: object,
             onNext: onNext,
@@ -216,7 +216,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         requireMainThread("drive(onNext:onCompleted:onDisposed:)")
         return subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "drive(onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "drive(onNext:onCompleted:onDisposed:)",
             onNext: onNext,
             onCompleted: onCompleted,

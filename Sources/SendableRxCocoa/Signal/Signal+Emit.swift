@@ -116,7 +116,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> any Disposable {
         subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "emit(with:onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "emit(with:onNext:onCompleted:onDisposed:)",
             with: object,
             onNext: onNext,
@@ -152,7 +152,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> any Disposable {
         subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "emit(onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "emit(onNext:onCompleted:onDisposed:)",
             onNext: onNext,
             onCompleted: onCompleted,
