@@ -47,6 +47,28 @@ enum Workloads {
         }
     }()
 
+    /// Subscribes to `source`, which pumps its elements synchronously, sums them, disposes and returns the sum:
+    /// the `rx` side of the pumping workloads.
+    static func pumping(_ source: Observable<Int>) -> Int {
+        var sum = 0
+        let subscription = source.subscribe(onNext: { sum &+= $0 })
+        subscription.dispose()
+        return sum
+    }
+
+    /// Builds `count` chains with `chain` over a one-element source, one after the other; subscribes to each, then
+    /// disposes it, and returns the sum of their elements: the `rx` side of the creating workloads. Always inlined,
+    /// so that the loop compiles as if written out in the workload.
+    @inline(__always)
+    static func creating(_ count: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
+        var sum = 0
+        for _ in 0..<count {
+            let subscription = chain(pump(1)).subscribe(onNext: { sum &+= $0 })
+            subscription.dispose()
+        }
+        return sum
+    }
+
     // MARK: subjects
 
     static let subjects: [Workload] = [
@@ -90,17 +112,7 @@ enum Workloads {
         ),
         Workload(
             name: "PublishSubjectCreating", units: 100_000, unitName: "subject",
-            rx: {
-                var sum = 0
-                for _ in 0..<100_000 {
-                    let subject = PublishSubject<Int>()
-                    let subscription = subject.subscribe(onNext: { sum &+= $0 })
-                    subject.on(.next(1))
-                    subject.on(.completed)
-                    subscription.dispose()
-                }
-                return sum
-            },
+            rx: { publishSubjectCreating(100_000) },
             plain: {
                 var sum = 0
                 for _ in 0..<100_000 {
@@ -134,12 +146,7 @@ enum Workloads {
     static let chains: [Workload] = [
         Workload(
             name: "MapFilterPumping", units: 100_000, unitName: "element",
-            rx: {
-                var sum = 0
-                let subscription = mapFilterChain(pump(100_000)).subscribe(onNext: { sum &+= $0 })
-                subscription.dispose()
-                return sum
-            },
+            rx: { pumping(mapFilterChain(pump(100_000))) },
             plain: {
                 var sum = 0
                 let steps = plainChain()
@@ -157,14 +164,7 @@ enum Workloads {
         ),
         Workload(
             name: "MapFilterCreating", units: 10_000, unitName: "chain",
-            rx: {
-                var sum = 0
-                for _ in 0..<10_000 {
-                    let subscription = mapFilterChain(pump(1)).subscribe(onNext: { sum &+= $0 })
-                    subscription.dispose()
-                }
-                return sum
-            },
+            rx: { creating(10_000, mapFilterChain) },
             plain: {
                 var sum = 0
                 for _ in 0..<10_000 {
@@ -193,12 +193,7 @@ enum Workloads {
         return [
             Workload(
                 name: "\(name)Pumping", units: 100_000, unitName: "element",
-                rx: {
-                    var sum = 0
-                    let subscription = flatMapChain(pump(100_000), latest: latest).subscribe(onNext: { sum &+= $0 })
-                    subscription.dispose()
-                    return sum
-                },
+                rx: { pumping(flatMapChain(pump(100_000), latest: latest)) },
                 plain: {
                     var sum = 0
                     let steps: [(Int) -> Int] = opaque(Array(repeating: { $0 }, count: 5))
@@ -212,14 +207,7 @@ enum Workloads {
             ),
             Workload(
                 name: "\(name)Creating", units: 10_000, unitName: "chain",
-                rx: {
-                    var sum = 0
-                    for _ in 0..<10_000 {
-                        let subscription = flatMapChain(pump(1), latest: latest).subscribe(onNext: { sum &+= $0 })
-                        subscription.dispose()
-                    }
-                    return sum
-                },
+                rx: { creating(10_000) { flatMapChain($0, latest: latest) } },
                 plain: {
                     var sum = 0
                     for _ in 0..<10_000 {
@@ -253,12 +241,7 @@ enum Workloads {
     static let combineLatests: [Workload] = [
         Workload(
             name: "CombineLatestPumping", units: 100_000, unitName: "element",
-            rx: {
-                var sum = 0
-                let subscription = combineLatestChain(pump(100_000)).subscribe(onNext: { sum &+= $0 })
-                subscription.dispose()
-                return sum
-            },
+            rx: { pumping(combineLatestChain(pump(100_000))) },
             plain: {
                 var sum = 0
                 let steps: [(Int, Int, Int, Int) -> Int] = opaque(Array(repeating: { value, _, _, _ in value }, count: 7))
@@ -272,14 +255,7 @@ enum Workloads {
         ),
         Workload(
             name: "CombineLatestCreating", units: 10_000, unitName: "chain",
-            rx: {
-                var sum = 0
-                for _ in 0..<10_000 {
-                    let subscription = combineLatestChain(pump(1)).subscribe(onNext: { sum &+= $0 })
-                    subscription.dispose()
-                }
-                return sum
-            },
+            rx: { creating(10_000, combineLatestChain) },
             plain: {
                 var sum = 0
                 for _ in 0..<10_000 {

@@ -16,7 +16,7 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of recorded events are equal — same times, same events; when they differ, the failure
@@ -63,7 +63,8 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
+    let index = TimelineComparison.firstDifference(lhs, rhs, by: ==)
+    fail(mismatchDescription(lhs, rhs, firstDifference: index), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Maybe` events are equal.
@@ -74,7 +75,7 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Completable` events are equal.
@@ -85,7 +86,7 @@ public func XCTAssertEqual(
     line: UInt = #line
 ) {
     if lhs == rhs { return }
-    fail(mismatchDescription(lhs, rhs, firstDifference: firstDifference(lhs, rhs)), file: file, line: line)
+    fail(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that a recorded stream consists of exactly `elements` followed by `completed`, ignoring times.
@@ -109,26 +110,16 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     } else if completed.count != 1 || stream.last?.value.isCompleted != true {
         XCTFail("Stream is not completed exactly once, at its end: \(stream)", file: file, line: line)
     } else if streamElements != elements {
-        fail(
-            mismatchDescription(streamElements, elements, firstDifference: firstDifference(streamElements, elements)),
-            file: file, line: line)
+        fail(mismatchDescription(streamElements, elements), file: file, line: line)
     }
+}
+
+private func mismatchDescription<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> String {
+    mismatchDescription(lhs, rhs, firstDifference: TimelineComparison.firstDifference(lhs, rhs))
 }
 
 private func mismatchDescription<Value>(_ lhs: [Value], _ rhs: [Value], firstDifference: Int) -> String {
     TimelineComparison.message("Events are not equal.", ("lhs", lhs), ("rhs", rhs), firstDifference: firstDifference)
-}
-
-private func firstDifference<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> Int {
-    var index = 0
-    while index < min(lhs.count, rhs.count), lhs[index] == rhs[index] { index += 1 }
-    return index
-}
-
-private func firstDifference<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>]) -> Int {
-    var index = 0
-    while index < min(lhs.count, rhs.count), lhs[index] == rhs[index] { index += 1 }
-    return index
 }
 
 /// Reports through XCTest, or as a Swift Testing issue inside a Swift Testing test.

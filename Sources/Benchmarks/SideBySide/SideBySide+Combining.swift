@@ -25,45 +25,19 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             drain(Observable.merge(ones(250_000), ones(250_000), ones(250_000), ones(250_000)))
         },
         SideBySideWorkload(name: "MergeCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.merge(Observable.just(1), Observable.just(2)))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.merge(Observable.just(1), Observable.just(2))) }
         },
         SideBySideWorkload(name: "ZipTwoSubjects", units: 1_000_000) {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            var sum = 0
-            let subscription = Observable.zip(a, b) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<500_000 {
-                a.onNext(1)
-                b.onNext(1)
-            }
-            subscription.dispose()
-            return sum
+            pumpPairs(500_000) { a, b in Observable.zip(a, b) { $0 &+ $1 } }
         },
         SideBySideWorkload(name: "ZipCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.zip(Observable.just(1), Observable.just(2)) { $0 &+ $1 })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.zip(Observable.just(1), Observable.just(2)) { $0 &+ $1 }) }
         },
         SideBySideWorkload(name: "ZipCollectionPumping", units: 300_000) {
             drain(Observable.zip([ones(100_000), ones(100_000), ones(100_000)]).map { $0.count })
         },
         SideBySideWorkload(name: "CombineLatestTwoSubjects", units: 1_000_000) {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            var sum = 0
-            let subscription = Observable.combineLatest(a, b) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<500_000 {
-                a.onNext(1)
-                b.onNext(1)
-            }
-            subscription.dispose()
-            return sum
+            pumpPairs(500_000) { a, b in Observable.combineLatest(a, b) { $0 &+ $1 } }
         },
         SideBySideWorkload(name: "CombineLatestCollectionPumping", units: 1_000_000) {
             let subjects = (0..<4).map { _ in PublishSubject<Int>() }
@@ -134,21 +108,13 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             drain(Observable.concat((0..<100).map { _ in ones(10_000) }))
         },
         SideBySideWorkload(name: "ConcatCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).concat(Observable.just(2)))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).concat(Observable.just(2))) }
         },
         SideBySideWorkload(name: "StartWithPumping", units: 1_000_000) {
             drain(ones(1_000_000).startWith(1))
         },
         SideBySideWorkload(name: "AmbCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).amb(Observable<Int>.never()))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).amb(Observable<Int>.never())) }
         },
         SideBySideWorkload(name: "AmbStaticThreePumping", units: 1_000_000) {
             let subjects = (0..<3).map { _ in PublishSubject<Int>() }
@@ -176,18 +142,12 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "ZipCollectionCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.zip([Observable.just(1), Observable.just(2)]).map { $0.count })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.zip([Observable.just(1), Observable.just(2)]).map { $0.count }) }
         },
         SideBySideWorkload(name: "CombineLatestCollectionCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.count })
+            sumOfRuns(100_000) {
+                drain(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.count })
             }
-            return sum
         },
         SideBySideWorkload(name: "ZipFourSubjects", units: 1_000_000) {
             let subjects = (0..<4).map { _ in PublishSubject<Int>() }
@@ -223,16 +183,7 @@ func combiningWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "MergeVariadicSubjectsPumping", units: 1_000_000) {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            var sum = 0
-            let subscription = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<500_000 {
-                a.onNext(1)
-                b.onNext(1)
-            }
-            subscription.dispose()
-            return sum
+            pumpPairs(500_000) { a, b in Observable.merge(a.asObservable(), b.asObservable()) }
         },
     ]
 }
@@ -240,27 +191,13 @@ func combiningWorkloads() -> [SideBySideWorkload] {
 func higherOrderWorkloads() -> [SideBySideWorkload] {
     [
         SideBySideWorkload(name: "FlatMapPumping", units: 1_000_000) {
-            let outer = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            var sum = 0
-            let subscription = outer.flatMap { _ in inner.asObservable() }.subscribe(onNext: { sum &+= $0 })
-            outer.onNext(0)
-            for _ in 0..<1_000_000 { inner.onNext(1) }
-            subscription.dispose()
-            return sum
+            pumpInner(1_000_000) { outer, inner in outer.flatMap { _ in inner.asObservable() } }
         },
         SideBySideWorkload(name: "FlatMapJust", units: 1_000_000) {
             drain(ones(1_000_000).flatMap { Observable.just($0) })
         },
         SideBySideWorkload(name: "FlatMapFirstPumping", units: 1_000_000) {
-            let outer = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            var sum = 0
-            let subscription = outer.flatMapFirst { _ in inner.asObservable() }.subscribe(onNext: { sum &+= $0 })
-            outer.onNext(0)
-            for _ in 0..<1_000_000 { inner.onNext(1) }
-            subscription.dispose()
-            return sum
+            pumpInner(1_000_000) { outer, inner in outer.flatMapFirst { _ in inner.asObservable() } }
         },
         SideBySideWorkload(name: "FlatMapFirstJust", units: 1_000_000) {
             drain(ones(1_000_000).flatMapFirst { Observable.just($0) })
@@ -275,31 +212,13 @@ func higherOrderWorkloads() -> [SideBySideWorkload] {
             drain(Observable.from((0..<1_000).map { _ in ones(1_000) }).merge(maxConcurrent: 2))
         },
         SideBySideWorkload(name: "MergeMaxConcurrentCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.of(Observable.just(1), Observable.just(2)).merge(maxConcurrent: 1))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.of(Observable.just(1), Observable.just(2)).merge(maxConcurrent: 1)) }
         },
         SideBySideWorkload(name: "ConcatMapPumping", units: 1_000_000) {
-            let outer = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            var sum = 0
-            let subscription = outer.concatMap { _ in inner.asObservable() }.subscribe(onNext: { sum &+= $0 })
-            outer.onNext(0)
-            for _ in 0..<1_000_000 { inner.onNext(1) }
-            subscription.dispose()
-            return sum
+            pumpInner(1_000_000) { outer, inner in outer.concatMap { _ in inner.asObservable() } }
         },
         SideBySideWorkload(name: "FlatMapLatestSubjectPumping", units: 1_000_000) {
-            let outer = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            var sum = 0
-            let subscription = outer.flatMapLatest { _ in inner.asObservable() }.subscribe(onNext: { sum &+= $0 })
-            outer.onNext(0)
-            for _ in 0..<1_000_000 { inner.onNext(1) }
-            subscription.dispose()
-            return sum
+            pumpInner(1_000_000) { outer, inner in outer.flatMapLatest { _ in inner.asObservable() } }
         },
         SideBySideWorkload(name: "FlatMapManyInnersPumping", units: 1_000_000) {
             let outer = PublishSubject<Int>()
@@ -312,32 +231,44 @@ func higherOrderWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "FlatMapCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMap { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMap { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "FlatMapLatestCreating1", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMapLatest { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMapLatest { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "FlatMapFirstCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1).flatMapFirst { Observable.just($0) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1).flatMapFirst { Observable.just($0) }) }
         },
         SideBySideWorkload(name: "SwitchLatestCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(Observable.just(1)).switchLatest())
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(Observable.just(1)).switchLatest()) }
         },
     ]
+}
+
+/// Subscribes to what `flatten` makes of an outer and an inner subject (the outer one's elements mapped to the inner
+/// one), sends one outer element, then pumps `count` ones into the inner subject; returns their sum.
+private func pumpInner(_ count: Int, _ flatten: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>) -> Int {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    var sum = 0
+    let subscription = flatten(outer, inner).subscribe(onNext: { sum &+= $0 })
+    outer.onNext(0)
+    for _ in 0..<count { inner.onNext(1) }
+    subscription.dispose()
+    return sum
+}
+
+/// Subscribes to what `combine` makes of two subjects, then sends `pairs` ones into each of them, alternately;
+/// returns the sum of what the combination sends.
+private func pumpPairs(_ pairs: Int, _ combine: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>) -> Int {
+    let a = PublishSubject<Int>()
+    let b = PublishSubject<Int>()
+    var sum = 0
+    let subscription = combine(a, b).subscribe(onNext: { sum &+= $0 })
+    for _ in 0..<pairs {
+        a.onNext(1)
+        b.onNext(1)
+    }
+    subscription.dispose()
+    return sum
 }

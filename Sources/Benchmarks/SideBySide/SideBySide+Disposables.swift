@@ -140,11 +140,7 @@ func creationWorkloads() -> [SideBySideWorkload] {
             drain(Observable.repeatElement(1).take(1_000_000))
         },
         SideBySideWorkload(name: "DeferredCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.deferred { Observable.just(1) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.deferred { Observable.just(1) }) }
         },
         SideBySideWorkload(name: "CreateCreating", units: 100_000) {
             var sum = 0
@@ -158,11 +154,7 @@ func creationWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "OfCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.of(1, 2, 3))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.of(1, 2, 3)) }
         },
         SideBySideWorkload(name: "EmptyNeverErrorCreating", units: 100_000) {
             var sum = 0
@@ -174,11 +166,9 @@ func creationWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "UsingCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.using({ BooleanDisposable() }, observableFactory: { _ in Observable.just(1) }))
+            sumOfRuns(100_000) {
+                drain(Observable.using({ BooleanDisposable() }, observableFactory: { _ in Observable.just(1) }))
             }
-            return sum
         },
         SideBySideWorkload(name: "FromSequencePumping", units: 1_000_000) {
             drain(Observable.from(0..<1_000_000).map { $0 & 1 })
@@ -191,25 +181,15 @@ func creationWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "JustOnCurrentThreadCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.just(1, scheduler: CurrentThreadScheduler.instance))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.just(1, scheduler: CurrentThreadScheduler.instance)) }
         },
         SideBySideWorkload(name: "RangeCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.range(start: 0, count: 3))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable.range(start: 0, count: 3)) }
         },
         SideBySideWorkload(name: "GenerateCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }))
+            sumOfRuns(100_000) {
+                drain(Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }))
             }
-            return sum
         },
         SideBySideWorkload(name: "TimerPeriodicVirtualTake", units: 100_000) {
             onHistoricalScheduler { scheduler in

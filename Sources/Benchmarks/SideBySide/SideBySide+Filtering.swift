@@ -152,11 +152,9 @@ func filteringWorkloads() -> [SideBySideWorkload] {
             drain(ones(1_000_000).map { ($0, $0) }.distinctUntilChanged(at: \.0).map { $0.1 })
         },
         SideBySideWorkload(name: "FilteringChainCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable.of(1, 2, 3).skip(1).take(1).takeLast(1).element(at: 0).ifEmpty(default: 0))
+            sumOfRuns(100_000) {
+                drain(Observable.of(1, 2, 3).skip(1).take(1).takeLast(1).element(at: 0).ifEmpty(default: 0))
             }
-            return sum
         },
     ]
 }
@@ -164,9 +162,7 @@ func filteringWorkloads() -> [SideBySideWorkload] {
 func timeWorkloads() -> [SideBySideWorkload] {
     [
         SideBySideWorkload(name: "IntervalVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-            }
+            onVirtualTicks(100_000) { ticks, _ in ticks }
         },
         SideBySideWorkload(name: "TimerVirtualCreating", units: 100_000) {
             onHistoricalScheduler { scheduler in
@@ -174,39 +170,33 @@ func timeWorkloads() -> [SideBySideWorkload] {
             }
         },
         SideBySideWorkload(name: "DelayVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .delay(.seconds(5), scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.delay(.seconds(5), scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "DebounceVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .debounce(.milliseconds(500), scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.debounce(.milliseconds(500), scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "ThrottleVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .throttle(.seconds(3), scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.throttle(.seconds(3), scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "TimeoutVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .timeout(.seconds(5), scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.timeout(.seconds(5), scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "SampleVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .sample(Observable<Int>.interval(.seconds(2), scheduler: scheduler))
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.sample(Observable<Int>.interval(.seconds(2), scheduler: scheduler))
             }
         },
         SideBySideWorkload(name: "BufferTimeVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .buffer(timeSpan: .seconds(10), count: 1_000, scheduler: scheduler).map { $0.count }
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.buffer(timeSpan: .seconds(10), count: 1_000, scheduler: scheduler).map { $0.count }
             }
         },
         SideBySideWorkload(name: "ObserveOnVirtual", units: 100_000) {
@@ -243,15 +233,13 @@ func timeWorkloads() -> [SideBySideWorkload] {
             }
         },
         SideBySideWorkload(name: "SkipForVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .skip(.seconds(10), scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.skip(.seconds(10), scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "ThrottleFirstVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .throttle(.seconds(3), latest: false, scheduler: scheduler)
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.throttle(.seconds(3), latest: false, scheduler: scheduler)
             }
         },
         SideBySideWorkload(name: "DelaySubscriptionVirtualCreating", units: 100_000) {
@@ -262,9 +250,8 @@ func timeWorkloads() -> [SideBySideWorkload] {
             }
         },
         SideBySideWorkload(name: "WindowTimeVirtual", units: 100_000) {
-            onHistoricalScheduler { scheduler in
-                Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(100_000)
-                    .window(timeSpan: .seconds(10), count: 1_000, scheduler: scheduler).flatMap { $0 }
+            onVirtualTicks(100_000) { ticks, scheduler in
+                ticks.window(timeSpan: .seconds(10), count: 1_000, scheduler: scheduler).flatMap { $0 }
             }
         },
         SideBySideWorkload(name: "RangeOnVirtual", units: 100_000) {

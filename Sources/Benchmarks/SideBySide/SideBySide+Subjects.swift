@@ -131,22 +131,10 @@ func subjectWorkloads() -> [SideBySideWorkload] {
 func sharingWorkloads() -> [SideBySideWorkload] {
     [
         SideBySideWorkload(name: "Share3Subscribers", units: 1_000_000) {
-            let subject = PublishSubject<Int>()
-            let shared = subject.map { $0 &+ 1 }.share()
-            let sum = Counter()
-            let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { sum.value &+= $0 }) }
-            for _ in 0..<1_000_000 { subject.onNext(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum.value
+            pumpShared(subscribers: 3, count: 1_000_000) { $0.share() }
         },
         SideBySideWorkload(name: "ShareReplay3Subscribers", units: 1_000_000) {
-            let subject = PublishSubject<Int>()
-            let shared = subject.map { $0 &+ 1 }.share(replay: 1, scope: .whileConnected)
-            let sum = Counter()
-            let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { sum.value &+= $0 }) }
-            for _ in 0..<1_000_000 { subject.onNext(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum.value
+            pumpShared(subscribers: 3, count: 1_000_000) { $0.share(replay: 1, scope: .whileConnected) }
         },
         SideBySideWorkload(name: "ShareReplayForever1Subscriber", units: 1_000_000) {
             let subject = PublishSubject<Int>()
@@ -158,13 +146,7 @@ func sharingWorkloads() -> [SideBySideWorkload] {
             return sum
         },
         SideBySideWorkload(name: "PublishRefCount3Subscribers", units: 1_000_000) {
-            let subject = PublishSubject<Int>()
-            let shared = subject.map { $0 &+ 1 }.publish().refCount()
-            let sum = Counter()
-            let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { sum.value &+= $0 }) }
-            for _ in 0..<1_000_000 { subject.onNext(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum.value
+            pumpShared(subscribers: 3, count: 1_000_000) { $0.publish().refCount() }
         },
         SideBySideWorkload(name: "ReplayConnect1Subscriber", units: 1_000_000) {
             let subject = PublishSubject<Int>()
@@ -210,4 +192,16 @@ func sharingWorkloads() -> [SideBySideWorkload] {
             return sum
         },
     ]
+}
+
+/// Shares `subject.map { $0 &+ 1 }` with `share`, subscribes `subscribers` summing observers to the result, pumps
+/// `count` ones into the subject, disposes the subscriptions and returns the sum.
+private func pumpShared(subscribers: Int, count: Int, _ share: (Observable<Int>) -> Observable<Int>) -> Int {
+    let subject = PublishSubject<Int>()
+    let shared = share(subject.map { $0 &+ 1 })
+    let sum = Counter()
+    let subscriptions = (0..<subscribers).map { _ in shared.subscribe(onNext: { sum.value &+= $0 }) }
+    for _ in 0..<count { subject.onNext(1) }
+    subscriptions.forEach { $0.dispose() }
+    return sum.value
 }

@@ -17,57 +17,19 @@ func errorWorkloads() -> [SideBySideWorkload] {
             drain(ones(1_000_000).catch { _ in Observable.just(0) })
         },
         SideBySideWorkload(name: "CatchCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable<Int>.error(WorkloadError.failed).catch { _ in Observable.just(1) })
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable<Int>.error(WorkloadError.failed).catch { _ in Observable.just(1) }) }
         },
         SideBySideWorkload(name: "CatchAndReturnCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                sum &+= drain(Observable<Int>.error(WorkloadError.failed).catchAndReturn(1))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(Observable<Int>.error(WorkloadError.failed).catchAndReturn(1)) }
         },
         SideBySideWorkload(name: "RetryCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                var attempts = 0
-                let flaky = Observable<Int>.create { observer in
-                    attempts += 1
-                    if attempts < 3 {
-                        observer.onError(WorkloadError.failed)
-                    } else {
-                        observer.onNext(1)
-                        observer.onCompleted()
-                    }
-                    return Disposables.create()
-                }
-                sum &+= drain(flaky.retry(5))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(flaky(failures: 2).retry(5)) }
         },
         SideBySideWorkload(name: "RetryPumping", units: 1_000_000) {
             drain(ones(1_000_000).retry(3))
         },
         SideBySideWorkload(name: "RetryWhenCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                var attempts = 0
-                let flaky = Observable<Int>.create { observer in
-                    attempts += 1
-                    if attempts < 2 {
-                        observer.onError(WorkloadError.failed)
-                    } else {
-                        observer.onNext(1)
-                        observer.onCompleted()
-                    }
-                    return Disposables.create()
-                }
-                sum &+= drain(flaky.retry(when: { errors in errors.map { _ in 1 } }))
-            }
-            return sum
+            sumOfRuns(100_000) { drain(flaky(failures: 1).retry(when: { errors in errors.map { _ in 1 } })) }
         },
         SideBySideWorkload(name: "TimeoutOtherVirtualCreating", units: 100_000) {
             onHistoricalScheduler { scheduler in
@@ -211,4 +173,20 @@ func bridgeWorkloads() -> [SideBySideWorkload] {
             }
         },
     ]
+}
+
+/// A source that fails its first `failures` subscriptions, then sends 1 and completes: the source of the retry
+/// workloads.
+private func flaky(failures: Int) -> Observable<Int> {
+    var attempts = 0
+    return Observable<Int>.create { observer in
+        attempts += 1
+        if attempts <= failures {
+            observer.onError(WorkloadError.failed)
+        } else {
+            observer.onNext(1)
+            observer.onCompleted()
+        }
+        return Disposables.create()
+    }
 }

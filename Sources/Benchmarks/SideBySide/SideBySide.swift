@@ -87,6 +87,17 @@ func drain<O: ObservableType>(_ source: O) -> Int where O.Element == Int {
     return sum
 }
 
+/// Runs `body` `count` times and returns the sum of what it returns: the loop of the creating workloads. Always
+/// inlined, so that the loop compiles as if written out in the workload.
+@inline(__always)
+func sumOfRuns(_ count: Int, _ body: () -> Int) -> Int {
+    var sum = 0
+    for _ in 0..<count {
+        sum &+= body()
+    }
+    return sum
+}
+
 /// Runs `body` on a virtual-time scheduler to its end and returns its checksum.
 func onHistoricalScheduler(_ body: (HistoricalScheduler) -> Observable<Int>) -> Int {
     let scheduler = HistoricalScheduler()
@@ -95,6 +106,14 @@ func onHistoricalScheduler(_ body: (HistoricalScheduler) -> Observable<Int>) -> 
     scheduler.start()
     subscription.dispose()
     return sum
+}
+
+/// Runs `body` on a virtual-time scheduler to its end, as `onHistoricalScheduler` does; `body` receives `count`
+/// ticks, one every virtual second, and the scheduler.
+func onVirtualTicks(_ count: Int, _ body: (Observable<Int>, HistoricalScheduler) -> Observable<Int>) -> Int {
+    onHistoricalScheduler { scheduler in
+        body(Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(count), scheduler)
+    }
 }
 
 /// Subscribes on the calling thread and waits until the sequence, which ends on another thread, has completed.
@@ -117,6 +136,20 @@ func waitForTask(_ work: @escaping @Sendable () async throws -> Int) -> Int {
     }
     done.wait()
     return result.value
+}
+
+/// Creates `count` publish subjects one after the other, each with one subscriber, one element and completion:
+/// PublishSubjectCreating, which the Benchmarks target also runs beside its plain-loop floor.
+func publishSubjectCreating(_ count: Int) -> Int {
+    var sum = 0
+    for _ in 0..<count {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { sum &+= $0 })
+        subject.on(.next(1))
+        subject.on(.completed)
+        subscription.dispose()
+    }
+    return sum
 }
 
 enum WorkloadError: Error {
@@ -164,42 +197,24 @@ func standardWorkloads() -> [SideBySideWorkload] {
         SideBySideWorkload(name: "PublishSubjectPumpingTwoSubscriptions", units: 1_000_000) {
             pumpSubject(PublishSubject<Int>(), subscribers: 2, count: 1_000_000)
         },
-        SideBySideWorkload(name: "PublishSubjectCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                let subject = PublishSubject<Int>()
-                let subscription = subject.subscribe(onNext: { sum &+= $0 })
-                subject.on(.next(1))
-                subject.on(.completed)
-                subscription.dispose()
-            }
-            return sum
-        },
+        SideBySideWorkload(name: "PublishSubjectCreating", units: 100_000) { publishSubjectCreating(100_000) },
         SideBySideWorkload(name: "MapFilterPumping", units: 100_000) { drain(twelveHops(ones(100_000))) },
         SideBySideWorkload(name: "MapFilterCreating", units: 10_000) {
-            var sum = 0
-            for _ in 0..<10_000 { sum &+= drain(twelveHops(ones(1))) }
-            return sum
+            sumOfRuns(10_000) { drain(twelveHops(ones(1))) }
         },
         SideBySideWorkload(name: "FlatMapsPumping", units: 100_000) { drain(flatMaps(ones(100_000), latest: false)) },
         SideBySideWorkload(name: "FlatMapsCreating", units: 10_000) {
-            var sum = 0
-            for _ in 0..<10_000 { sum &+= drain(flatMaps(ones(1), latest: false)) }
-            return sum
+            sumOfRuns(10_000) { drain(flatMaps(ones(1), latest: false)) }
         },
         SideBySideWorkload(name: "FlatMapLatestPumping", units: 100_000) {
             drain(flatMaps(ones(100_000), latest: true))
         },
         SideBySideWorkload(name: "FlatMapLatestCreating", units: 10_000) {
-            var sum = 0
-            for _ in 0..<10_000 { sum &+= drain(flatMaps(ones(1), latest: true)) }
-            return sum
+            sumOfRuns(10_000) { drain(flatMaps(ones(1), latest: true)) }
         },
         SideBySideWorkload(name: "CombineLatestPumping", units: 100_000) { drain(combineLatests(ones(100_000))) },
         SideBySideWorkload(name: "CombineLatestCreating", units: 10_000) {
-            var sum = 0
-            for _ in 0..<10_000 { sum &+= drain(combineLatests(ones(1))) }
-            return sum
+            sumOfRuns(10_000) { drain(combineLatests(ones(1))) }
         },
         SideBySideWorkload(name: "CombineLatestCreating3", units: 100_000) {
             var sum = 0

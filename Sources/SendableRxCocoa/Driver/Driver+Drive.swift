@@ -173,23 +173,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         requireMainThread("drive(with:onNext:onCompleted:onDisposed:)")
         return subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "drive(with:onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "drive(with:onNext:onCompleted:onDisposed:)",
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    if let object { onNext(object, element) }
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    if let object { onCompleted(object) }
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    if let object { onDisposed(object) }
-                }
-            }
+            with: object,
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
         )
     }
 
@@ -227,7 +216,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         requireMainThread("drive(onNext:onCompleted:onDisposed:)")
         return subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "drive(onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "drive(onNext:onCompleted:onDisposed:)",
             onNext: onNext,
             onCompleted: onCompleted,

@@ -55,7 +55,8 @@ func requireMainActorOffMainThread(_ method: StaticString) {
     )
 }
 
-/// Subscribes the closures of a `drive` or `emit` call to `source`.
+/// Subscribes the closures of a `drive` or `emit` call to `source`; `isolation` is the caller's (see
+/// `closuresAreMainActorIsolated(_:_:)`) and `method` names the call in the messages of the checks.
 ///
 /// Nonisolated closures are subscribed as they are (RxCocoa's behaviour). Main-actor closures are checked to run
 /// on the main actor before each event, and `onDisposed` runs on the main actor: at once when the subscription is
@@ -63,13 +64,13 @@ func requireMainActorOffMainThread(_ method: StaticString) {
 @inlinable
 func subscribeCallerClosures<Element>(
     _ source: Observable<Element>,
-    onMainActor: Bool,
+    isolation: (any Actor)?,
     method: StaticString,
     onNext: ((Element) -> Void)?,
     onCompleted: (() -> Void)?,
     onDisposed: (() -> Void)?
 ) -> any Disposable {
-    guard onMainActor else {
+    guard closuresAreMainActorIsolated(isolation, method) else {
         return source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
     return source.subscribe(
@@ -88,6 +89,40 @@ func subscribeCallerClosures<Element>(
         onDisposed: onDisposed.map { onDisposed in
             let action = MainActorBound(onDisposed)
             return { action.runOnMainActor() }
+        }
+    )
+}
+
+/// Subscribes the closures of a `drive(with:…)` or `emit(with:…)` call to `source`, as
+/// `subscribeCallerClosures(_:isolation:method:onNext:onCompleted:onDisposed:)` does: each closure receives
+/// `object` first, which is held weakly; once `object` is gone, the closures are no longer called.
+func subscribeCallerClosures<Element, Object: AnyObject>(
+    _ source: Observable<Element>,
+    isolation: (any Actor)?,
+    method: StaticString,
+    with object: Object,
+    onNext: ((Object, Element) -> Void)?,
+    onCompleted: ((Object) -> Void)?,
+    onDisposed: ((Object) -> Void)?
+) -> any Disposable {
+    subscribeCallerClosures(
+        source,
+        isolation: isolation,
+        method: method,
+        onNext: onNext.map { onNext in
+            { [weak object] element in
+                if let object { onNext(object, element) }
+            }
+        },
+        onCompleted: onCompleted.map { onCompleted in
+            { [weak object] in
+                if let object { onCompleted(object) }
+            }
+        },
+        onDisposed: onDisposed.map { onDisposed in
+            { [weak object] in
+                if let object { onDisposed(object) }
+            }
         }
     )
 }

@@ -116,23 +116,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> any Disposable {
         subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "emit(with:onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "emit(with:onNext:onCompleted:onDisposed:)",
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    if let object { onNext(object, element) }
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    if let object { onCompleted(object) }
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    if let object { onDisposed(object) }
-                }
-            }
+            with: object,
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
         )
     }
 
@@ -163,7 +152,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> any Disposable {
         subscribeCallerClosures(
             asObservable(),
-            onMainActor: closuresAreMainActorIsolated(isolation, "emit(onNext:onCompleted:onDisposed:)"),
+            isolation: isolation,
             method: "emit(onNext:onCompleted:onDisposed:)",
             onNext: onNext,
             onCompleted: onCompleted,

@@ -24,10 +24,7 @@ enum TimelineComparison {
         ]
         var lines = [title]
         lines += drawing(rows)
-        var index = 0
-        while index < min(first.events.count, second.events.count), first.events[index] == second.events[index] {
-            index += 1
-        }
+        let index = firstDifference(first.events, second.events)
         lines.append(difference(at: index, first.label, first.events, second.label, second.events) { describe($0) })
         lines += symbols.legend
         return lines.joined(separator: "\n")
@@ -53,12 +50,7 @@ enum TimelineComparison {
         var lines = ["Subscriptions are not equal."]
         let all = rows(first.subscriptions, first.label) + rows(second.subscriptions, second.label)
         if !all.isEmpty { lines += drawing(all) }
-        var index = 0
-        while index < min(first.subscriptions.count, second.subscriptions.count),
-            first.subscriptions[index] == second.subscriptions[index]
-        {
-            index += 1
-        }
+        let index = firstDifference(first.subscriptions, second.subscriptions)
         lines.append(
             difference(at: index, first.label, first.subscriptions, second.label, second.subscriptions) {
                 String(reflecting: $0)
@@ -83,6 +75,24 @@ enum TimelineComparison {
             "  \(pad(second.label + ":", to: width)) \(list(second.values))",
             difference(at: index, first.label, first.values, second.label, second.values) { String(describing: $0) },
         ].joined(separator: "\n")
+    }
+
+    /// The index of the first position where `first` and `second` differ, or the shorter count when one array
+    /// starts the other.
+    static func firstDifference<Value: Equatable>(_ first: [Value], _ second: [Value]) -> Int {
+        firstDifference(first, second, by: ==)
+    }
+
+    /// The index of the first position where `areEqual(first[index], second[index])` is false, or the shorter count
+    /// when there is none.
+    static func firstDifference<Value>(
+        _ first: [Value],
+        _ second: [Value],
+        by areEqual: (Value, Value) -> Bool
+    ) -> Int {
+        var index = 0
+        while index < min(first.count, second.count), areEqual(first[index], second[index]) { index += 1 }
+        return index
     }
 
     /// `next(2) @ 230`, `completed @ 300`, `error(Failure()) @ 300`.

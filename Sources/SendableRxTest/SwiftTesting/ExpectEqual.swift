@@ -78,7 +78,7 @@ public func expectEqual<Element: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     if actual == expected { return true }
-    record(expected, actual, firstDifference(expected, actual), comment, sourceLocation)
+    record(expected, actual, TimelineComparison.firstDifference(expected, actual), comment, sourceLocation)
     return false
 }
 
@@ -99,9 +99,7 @@ public func expectEqual<Element: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     if actual == expected { return true }
-    var index = 0
-    while index < min(actual.count, expected.count), actual[index] == expected[index] { index += 1 }
-    record(expected, actual, index, comment, sourceLocation)
+    record(expected, actual, TimelineComparison.firstDifference(actual, expected, by: ==), comment, sourceLocation)
     return false
 }
 
@@ -122,7 +120,7 @@ public func expectEqual<Element: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     if actual == expected { return true }
-    record(expected, actual, firstDifference(expected, actual), comment, sourceLocation)
+    record(expected, actual, TimelineComparison.firstDifference(expected, actual), comment, sourceLocation)
     return false
 }
 
@@ -143,14 +141,8 @@ public func expectEqual(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     if actual == expected { return true }
-    record(expected, actual, firstDifference(expected, actual), comment, sourceLocation)
+    record(expected, actual, TimelineComparison.firstDifference(expected, actual), comment, sourceLocation)
     return false
-}
-
-private func firstDifference<Value: Equatable>(_ expected: [Value], _ actual: [Value]) -> Int {
-    var index = 0
-    while index < min(expected.count, actual.count), expected[index] == actual[index] { index += 1 }
-    return index
 }
 
 private func record<Value>(
