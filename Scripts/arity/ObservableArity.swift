@@ -78,7 +78,7 @@ fileprivate let operatorsFileComment = """
 // type-checks on its own (a parameter pack with `$0 + … + $7` does not in reasonable time). Each form hands its
 // sources to `combining` (MultiSourceArity.swift), compiled once in the library; the tuple forms stay inlinable, so
 // that the closure making the tuple is compiled for its element types. Nine or more sources take the parameter-pack
-// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest.swift and Zip.swift.
+// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest+Zip+Collection.swift.
 """
 
 // The documentation of the parameter-pack forms, as it appears in the file.

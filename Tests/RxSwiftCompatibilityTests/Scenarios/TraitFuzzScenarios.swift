@@ -317,7 +317,7 @@ func traitFuzzDifferenceScenarios() -> [Scenario] {
         },
         // RxSwift: error, second disposed, first disposed. SendableRx: error, first disposed, second disposed. A
         // source that fails while zip is still subscribing: RxSwift disposes the zip's subscriptions only once its
-        // subscribe has returned; SendableRx's zip sink (Operators/Combining/MultiSourceSink.swift, `dispose`)
+        // subscribe has returned; SendableRx's zip sink (Operators/Combining/CombiningSink.swift, `dispose`)
         // disposes the sources already subscribed at once. Not specific to traits.
         Scenario("traitFuzzDifference/observableZipError") { log in
             let scheduler = TestScheduler(initialClock: 0)
@@ -346,7 +346,7 @@ func traitFuzzDifferenceScenarios() -> [Scenario] {
             }
         },
         // RxSwift: failure, third subscribed, first disposed, third disposed. SendableRx: failure, first disposed,
-        // third subscribed, third disposed (MultiSourceSink `dispose` during zip's subscription loop, as above).
+        // third subscribed, third disposed (CombiningSink `dispose` during zip's subscription loop, as above).
         Scenario("traitFuzzDifference/singleZipArrayError") { log in
             let scheduler = TestScheduler(initialClock: 0)
             let first = create(log, scheduler, "first", 1, after: -1)

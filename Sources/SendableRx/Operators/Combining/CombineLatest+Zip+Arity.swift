@@ -3,7 +3,7 @@
 // type-checks on its own (a parameter pack with `$0 + … + $7` does not in reasonable time). Each form hands its
 // sources to `combining` (MultiSourceArity.swift), compiled once in the library; the tuple forms stay inlinable, so
 // that the closure making the tuple is compiled for its element types. Nine or more sources take the parameter-pack
-// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest.swift and Zip.swift.
+// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest+Zip+Collection.swift.
 
 extension ObservableType {
     /// Combines the latest elements of two sources with `resultSelector` whenever one emits, once each has emitted.

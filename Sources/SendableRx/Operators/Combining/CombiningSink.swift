@@ -35,11 +35,15 @@ func combiningObservable<Element>(
     }
 }
 
-/// `combineLatest` or `zip` over a non-empty array of sources of one element type.
+/// `combineLatest` or `zip` over an array of sources of one element type. With no source, `combineLatest` emits
+/// `resultSelector([])` (or fails with the error it throws) and completes, and `zip` completes, as in RxSwift.
 func combiningCollection<Value, Element>(
     _ mode: CombiningMode, _ sources: [Observable<Value>], _ resultSelector: @escaping ([Value]) throws -> Element
 ) -> Observable<Element> {
-    combiningObservable(mode, arity: sources.count) { sink in
+    if sources.isEmpty {
+        return mode == .latest ? .deferred { .just(try resultSelector([])) } : .empty()
+    }
+    return combiningObservable(mode, arity: sources.count) { sink in
         let inputs = sources.map { sink.input($0) }
         return { try resultSelector(inputs.map { $0.take() }) }
     }

@@ -1,5 +1,5 @@
 // SendableRx — `Infallible.combineLatest` of a collection of infallibles (the written-out arities are generated, in
-// Infallible+CombineLatest.swift).
+// Infallible+CombineLatest+Zip.swift).
 
 extension InfallibleType {
     /// Combines the latest elements of the infallibles in a collection into arrays, with `resultSelector`, whenever
