@@ -248,6 +248,29 @@ final class ClosureDownstream<Element>: Downstream<Element>, @unchecked Sendable
     }
 }
 
+/// The downstream of a sequence that an operator's sink mirrors unchanged once it has switched to it (the sequence
+/// `catch`'s handler returned, `timeout`'s `other`): its elements and terminal events go out as the sink's own.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+final class MirroringDownstream<Input, Element>: Downstream<Element>, @unchecked Sendable {
+    let sink: OperatorSink<Input, Element>
+
+    init(sink: OperatorSink<Input, Element>) {
+        self.sink = sink
+    }
+
+    override func next(_ element: Element) {
+        sink.forwardNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.forwardErrorAndDispose(error)
+    }
+
+    override func completed() {
+        sink.forwardCompletedAndDispose()
+    }
+}
+
 /// An ``OperatorSink`` whose events come from several sources or threads: it delivers them one at a time, in the
 /// order their senders took its lock, and never calls downstream under the lock.
 ///

@@ -97,11 +97,6 @@ final class SwitchIfEmptySink<Element>: OperatorSink<Element, Element>, @uncheck
             return
         }
         // Empty: the fallback sequence takes over; its terminal event ends the sink.
-        let fallback = ClosureDownstream<Element>(
-            next: { self.forwardNext($0) },
-            error: { self.forwardErrorAndDispose($0) },
-            completed: { self.forwardCompletedAndDispose() }
-        )
-        otherSubscription.setDisposable(other.subscribe(downstream: fallback))
+        otherSubscription.setDisposable(other.subscribe(downstream: MirroringDownstream(sink: self)))
     }
 }
