@@ -323,7 +323,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
         if let direct {
             deliver(direct)
-            drainQueued()
+            finishDelivering()
         } else if startDraining {
             drainQueued()
         }
@@ -367,16 +367,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
         guard direct else { return }
         forwardNext(element)
-        let done = lock.withLock { () -> Bool in
-            if queued == 0 {
-                draining = false
-                return true
-            }
-            return false
-        }
-        if !done {
-            drainQueued()
-        }
+        finishDelivering()
     }
 
     // The slow paths that build or take apart an `Event<Element>` are functions of their own, never inlined: the
@@ -400,14 +391,21 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
     }
 
-    /// Takes the next queued event out of the outbox and delivers it; a delivery turn holds it.
+    /// Takes the next queued event out of the outbox and delivers it, or, with none left, ends the `draining` turn
+    /// the caller holds, in the same locked section; returns whether it delivered one.
     @inline(never)
-    final func deliverOneQueued() {
-        let event = lock.withLock { () -> Event<Element> in
+    final func deliverOneQueued() -> Bool {
+        let event = lock.withLock { () -> Event<Element>? in
+            if queued == 0 {
+                draining = false
+                return nil
+            }
             queued -= 1
             return outbox.dequeue().unsafelyUnwrapped
         }
+        guard let event else { return false }
         deliver(event)
+        return true
     }
 
     /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
@@ -420,18 +418,25 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         serialize { ((), Event<Element>.completed) }
     }
 
-    /// Delivers the queued events until none is left; the caller holds the `draining` turn.
-    final func drainQueued() {
-        while true {
-            let done = lock.withLock { () -> Bool in
-                if queued == 0 {
-                    draining = false
-                    return true
-                }
-                return false
+    /// Ends the `draining` turn the caller holds after its own delivery: with nothing queued meanwhile (the common
+    /// case) one locked check, without naming `Event<Element>`; else it delivers the queue.
+    @inline(__always)
+    final func finishDelivering() {
+        let done = lock.withLock { () -> Bool in
+            if queued == 0 {
+                draining = false
+                return true
             }
-            if done { return }
-            deliverOneQueued()
+            return false
         }
+        if !done {
+            drainQueued()
+        }
+    }
+
+    /// Delivers the queued events until none is left, one locked section per event; the caller holds the
+    /// `draining` turn.
+    final func drainQueued() {
+        while deliverOneQueued() {}
     }
 }
