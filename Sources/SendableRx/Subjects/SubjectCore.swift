@@ -31,6 +31,7 @@ import Synchronization
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
 // on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
 // the lock.
+@usableFromInline
 final class SubjectCore: @unchecked Sendable {
     // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
     // state struct: the subjects' deinits run unspecialised (as every generic class's does), and destroying a
