@@ -23,11 +23,11 @@ protocol ElementReceiver<Element>: AnyObject {
     associatedtype Element
     /// The subject's observers and delivery.
     var core: SubjectCore { get }
-    /// ``SubjectType``'s `on(_:)`'s element, compiled once in this module.
+    /// The subject's `on(_:)` for an element, compiled once in this module.
     func sendNext(_ element: Element)
-    /// ``SubjectType``'s `on(_:)`'s error, compiled once in this module.
+    /// The subject's `on(_:)` for an error, compiled once in this module.
     func sendError(_ error: any Error)
-    /// ``SubjectType``'s `on(_:)`'s completion, compiled once in this module.
+    /// The subject's `on(_:)` for completion, compiled once in this module.
     func sendCompleted()
 }
 
