@@ -217,37 +217,6 @@ final class OperatorProducer<Element>: Observable<Element> {
     }
 }
 
-/// A downstream that hands its events to closures: the second and later inputs of an operator whose sink is the
-/// downstream of its first input.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class ClosureDownstream<Element>: Downstream<Element>, @unchecked Sendable {
-    let onNext: (Element) -> Void
-    let onError: (any Error) -> Void
-    let onCompleted: () -> Void
-
-    init(
-        next onNext: @escaping (Element) -> Void,
-        error onError: @escaping (any Error) -> Void,
-        completed onCompleted: @escaping () -> Void
-    ) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-    }
-
-    override func next(_ element: Element) {
-        onNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        onError(error)
-    }
-
-    override func completed() {
-        onCompleted()
-    }
-}
-
 /// The downstream of a sequence that an operator's sink mirrors unchanged once it has switched to it (the sequence
 /// `catch`'s handler returned, `timeout`'s `other`): its elements and terminal events go out as the sink's own.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
@@ -268,6 +237,28 @@ final class MirroringDownstream<Input, Element>: Downstream<Element>, @unchecked
 
     override func completed() {
         sink.forwardCompletedAndDispose()
+    }
+}
+
+/// A sink that its second input's error fails (see ``SecondInputDownstream``).
+protocol SecondInputSink: AnyObject {
+    /// Fails the sink with `error`, in order with its other events.
+    func fail(_ error: any Error)
+}
+
+/// The downstream of an operator's second input (a trigger, a sampler, `withLatestFrom`'s second sequence, a trait
+/// `flatMap`'s inner sequence), whose sink is the downstream of the first: its error fails the sink. Subclasses say
+/// what its elements and completion do, calling methods of their concrete sink type directly.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+class SecondInputDownstream<Sink: SecondInputSink, Second>: Downstream<Second>, @unchecked Sendable {
+    let sink: Sink
+
+    init(sink: Sink) {
+        self.sink = sink
+    }
+
+    override final func error(_ error: any Error) {
+        sink.fail(error)
     }
 }
 
@@ -438,5 +429,28 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     /// `draining` turn.
     final func drainQueued() {
         while deliverOneQueued() {}
+    }
+}
+
+extension SerializingOperatorSink: SecondInputSink {
+    func fail(_ error: any Error) {
+        sendError(error)
+    }
+}
+
+/// A ``SerializingOperatorSink`` that forwards its upstream's events unchanged, in order with the events its other
+/// inputs send it (a timer's or a trigger's completion).
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+class SerializedForwardingSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    override func next(_ element: Element) {
+        sendNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        sendCompleted()
     }
 }
