@@ -218,7 +218,8 @@ final class OperatorProducer<Element>: Observable<Element> {
 }
 
 /// The downstream of a sequence that an operator's sink mirrors unchanged once it has switched to it (the sequence
-/// `catch`'s handler returned, `timeout`'s `other`): its elements and terminal events go out as the sink's own.
+/// `catch`'s handler returned, `timeout`'s `other`, `ifEmpty(switchTo:)`'s fallback): its elements and terminal
+/// events go out as the sink's own.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class MirroringDownstream<Input, Element>: Downstream<Element>, @unchecked Sendable {
     let sink: OperatorSink<Input, Element>
