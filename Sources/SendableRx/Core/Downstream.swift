@@ -217,34 +217,49 @@ final class OperatorProducer<Element>: Observable<Element> {
     }
 }
 
-/// A downstream that hands its events to closures: the second and later inputs of an operator whose sink is the
-/// downstream of its first input.
+/// The downstream of a sequence that an operator's sink mirrors unchanged once it has switched to it (the sequence
+/// `catch`'s handler returned, `timeout`'s `other`, `ifEmpty(switchTo:)`'s fallback): its elements and terminal
+/// events go out as the sink's own.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class ClosureDownstream<Element>: Downstream<Element>, @unchecked Sendable {
-    let onNext: (Element) -> Void
-    let onError: (any Error) -> Void
-    let onCompleted: () -> Void
+final class MirroringDownstream<Input, Element>: Downstream<Element>, @unchecked Sendable {
+    let sink: OperatorSink<Input, Element>
 
-    init(
-        next onNext: @escaping (Element) -> Void,
-        error onError: @escaping (any Error) -> Void,
-        completed onCompleted: @escaping () -> Void
-    ) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
+    init(sink: OperatorSink<Input, Element>) {
+        self.sink = sink
     }
 
     override func next(_ element: Element) {
-        onNext(element)
+        sink.forwardNext(element)
     }
 
     override func error(_ error: any Error) {
-        onError(error)
+        sink.forwardErrorAndDispose(error)
     }
 
     override func completed() {
-        onCompleted()
+        sink.forwardCompletedAndDispose()
+    }
+}
+
+/// A sink that its second input's error fails (see ``SecondInputDownstream``).
+protocol SecondInputSink: AnyObject {
+    /// Fails the sink with `error`, in order with its other events.
+    func fail(_ error: any Error)
+}
+
+/// The downstream of an operator's second input (a trigger, a sampler, `withLatestFrom`'s second sequence, a trait
+/// `flatMap`'s inner sequence), whose sink is the downstream of the first: its error fails the sink. Subclasses say
+/// what its elements and completion do, calling methods of their concrete sink type directly.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
+class SecondInputDownstream<Sink: SecondInputSink, Second>: Downstream<Second>, @unchecked Sendable {
+    let sink: Sink
+
+    init(sink: Sink) {
+        self.sink = sink
+    }
+
+    override final func error(_ error: any Error) {
+        sink.fail(error)
     }
 }
 
@@ -300,7 +315,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
         if let direct {
             deliver(direct)
-            drainQueued()
+            finishDelivering()
         } else if startDraining {
             drainQueued()
         }
@@ -344,16 +359,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
         guard direct else { return }
         forwardNext(element)
-        let done = lock.withLock { () -> Bool in
-            if queued == 0 {
-                draining = false
-                return true
-            }
-            return false
-        }
-        if !done {
-            drainQueued()
-        }
+        finishDelivering()
     }
 
     // The slow paths that build or take apart an `Event<Element>` are functions of their own, never inlined: the
@@ -377,14 +383,21 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         }
     }
 
-    /// Takes the next queued event out of the outbox and delivers it; a delivery turn holds it.
+    /// Takes the next queued event out of the outbox and delivers it, or, with none left, ends the `draining` turn
+    /// the caller holds, in the same locked section; returns whether it delivered one.
     @inline(never)
-    final func deliverOneQueued() {
-        let event = lock.withLock { () -> Event<Element> in
+    final func deliverOneQueued() -> Bool {
+        let event = lock.withLock { () -> Event<Element>? in
+            if queued == 0 {
+                draining = false
+                return nil
+            }
             queued -= 1
             return outbox.dequeue().unsafelyUnwrapped
         }
+        guard let event else { return false }
         deliver(event)
+        return true
     }
 
     /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
@@ -397,18 +410,48 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         serialize { ((), Event<Element>.completed) }
     }
 
-    /// Delivers the queued events until none is left; the caller holds the `draining` turn.
-    final func drainQueued() {
-        while true {
-            let done = lock.withLock { () -> Bool in
-                if queued == 0 {
-                    draining = false
-                    return true
-                }
-                return false
+    /// Ends the `draining` turn the caller holds after its own delivery: with nothing queued meanwhile (the common
+    /// case) one locked check, without naming `Event<Element>`; else it delivers the queue.
+    @inline(__always)
+    final func finishDelivering() {
+        let done = lock.withLock { () -> Bool in
+            if queued == 0 {
+                draining = false
+                return true
             }
-            if done { return }
-            deliverOneQueued()
+            return false
         }
+        if !done {
+            drainQueued()
+        }
+    }
+
+    /// Delivers the queued events until none is left, one locked section per event; the caller holds the
+    /// `draining` turn.
+    final func drainQueued() {
+        while deliverOneQueued() {}
+    }
+}
+
+extension SerializingOperatorSink: SecondInputSink {
+    func fail(_ error: any Error) {
+        sendError(error)
+    }
+}
+
+/// A ``SerializingOperatorSink`` that forwards its upstream's events unchanged, in order with the events its other
+/// inputs send it (a timer's or a trigger's completion).
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+class SerializedForwardingSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+    override func next(_ element: Element) {
+        sendNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sendError(error)
+    }
+
+    override func completed() {
+        sendCompleted()
     }
 }

@@ -4,7 +4,8 @@ import Synchronization
 
 /// The downstream and the subscription of one inner or source sequence of a multi-source operator (`merge`,
 /// `flatMap`, `flatMapFirst`, `amb`): set once with the upstream disposable, disposed once, in either order — the
-/// contract of ``InnerSubscription``, which it restates for the operators whose inner observers are downstreams.
+/// contract of ``InnerSubscription``, through the same handover, for the operators whose inner observers are
+/// downstreams.
 ///
 /// Operators subclass it with the handling of that sequence's events (usually one call into their sink), so one
 /// allocation holds the downstream, its state and its subscription. Counted in ``Resources/total`` as an
@@ -27,34 +28,18 @@ class InnerDownstream<Element>: Downstream<Element>, Disposable, @unchecked Send
 
     /// Whether ``dispose()`` has been called.
     final var isDisposed: Bool {
-        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
+        SinkDisposer.isDisposed(state)
     }
 
     /// Sets the upstream subscription; disposes it at once if this was disposed first.
     final func setSubscription(_ subscription: consuming any Disposable) {
-        // Disposed already (a source that terminated synchronously, the common case for `just`, `of`, `from`):
-        // dispose the subscription without storing it. Only `dispose()` sets the disposed bit, and it left the
-        // subscription to this call, as it found no `set` bit.
-        if state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 {
-            subscription.dispose()
-            return
-        }
-        self.subscription = consume subscription
-        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit != 0 {
-            disposeTaken()
-        }
+        SinkDisposer.handOver(subscription, to: &self.subscription, state: state)
     }
 
     final func dispose() {
-        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
-            disposeTaken()
+        if SinkDisposer.markDisposed(state) {
+            let subscription = self.subscription.take()
+            subscription?.dispose()
         }
-    }
-
-    final func disposeTaken() {
-        let subscription = self.subscription.take()
-        subscription?.dispose()
     }
 }

@@ -31,38 +31,20 @@ class InnerSubscription: Disposable, @unchecked Sendable {
     /// Whether ``dispose()`` has been called.
     @inlinable
     final var isDisposed: Bool {
-        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
+        SinkDisposer.isDisposed(state)
     }
 
     /// Sets the upstream subscription; disposes it at once if this was disposed first.
     @inlinable
     final func setSubscription(_ subscription: consuming any Disposable) {
-        // Disposed already (a source that terminated synchronously, the common case for `just`, `of`, `from`):
-        // dispose the subscription without storing it, which saves copying and destroying an optional opaque
-        // existential through value witnesses. Only `dispose()` sets the disposed bit, and it left the
-        // subscription to this call, as it found no `set` bit.
-        if state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 {
-            subscription.dispose()
-            return
-        }
-        self.subscription = consume subscription
-        let previous = state.bitwiseOr(SinkDisposer.setBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit != 0 {
-            disposeTaken()
-        }
+        SinkDisposer.handOver(subscription, to: &self.subscription, state: state)
     }
 
     @inlinable
     final func dispose() {
-        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
-            disposeTaken()
+        if SinkDisposer.markDisposed(state) {
+            let subscription = self.subscription.take()
+            subscription?.dispose()
         }
-    }
-
-    @inlinable
-    final func disposeTaken() {
-        let subscription = self.subscription.take()
-        subscription?.dispose()
     }
 }

@@ -78,16 +78,46 @@ extension ObservableType {
     }
 }
 
+/// The base of the observers behind the `subscribe` forms: the flag that ends their subscription's events for them
+/// (set by the terminal event, or by a trait's first event), counted in ``Resources/total``.
+// @unchecked Sendable: restated from Downstream, whose comment names the invariant; `isStopped` is atomic.
+class StoppingObserver<Element>: Downstream<Element>, @unchecked Sendable {
+    let isStopped = Atomic<Bool>(false)
+
+    override init() {
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Sets the stop flag; returns whether this call set it, so that the event it came with is handled.
+    final func stops() -> Bool {
+        !isStopped.exchange(true, ordering: .acquiringAndReleasing)
+    }
+}
+
+/// Gives `error` to `onError`, or, without one, to `Hooks`' default error handler with the subscription's
+/// `callStack`.
+func handleError(_ error: any Error, with onError: ((any Swift.Error) -> Void)?, callStack: [String]) {
+    if let onError {
+        onError(error)
+    } else {
+        Hooks.reportUnhandledError(callStack, error)
+    }
+}
+
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the handlers and the grammar guard in
 /// one object. An error without `onError` goes to `Hooks`' default error handler.
 // @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic.
-final class CallbackObserver<Element>: Downstream<Element>, @unchecked Sendable {
+final class CallbackObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
     let onNext: ((Element) -> Void)?
     let onError: ((any Swift.Error) -> Void)?
     let onCompleted: (() -> Void)?
     let disposed: (any Cancelable)?
     let callStack: [String]
-    let isStopped = Atomic<Bool>(false)
 
     init(
         onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
@@ -99,11 +129,6 @@ final class CallbackObserver<Element>: Downstream<Element>, @unchecked Sendable 
         self.disposed = disposed
         self.callStack = callStack
         super.init()
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 
     override func next(_ element: Element) {
@@ -112,17 +137,13 @@ final class CallbackObserver<Element>: Downstream<Element>, @unchecked Sendable 
     }
 
     override func error(_ error: any Error) {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if let onError {
-            onError(error)
-        } else {
-            Hooks.reportUnhandledError(callStack, error)
-        }
+        guard stops() else { return }
+        handleError(error, with: onError, callStack: callStack)
         disposed?.dispose()
     }
 
     override func completed() {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        guard stops() else { return }
         onCompleted?()
         disposed?.dispose()
     }

@@ -41,7 +41,7 @@ extension SerializingOperatorSink {
                 return
             case .deliverProduced:
                 forwardNext(element.move())
-                drainQueued()
+                finishDelivering()
             case .drain:
                 drainQueued()
             }

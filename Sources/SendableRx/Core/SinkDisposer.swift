@@ -31,7 +31,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     @inlinable
     var isDisposed: Bool {
-        state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0
+        SinkDisposer.isDisposed(state)
     }
 
     /// Whether the sink and subscription have been handed over (the operator's `run` has returned).
@@ -53,8 +53,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedBit == 0 && previous & SinkDisposer.setBit != 0 {
+        if SinkDisposer.markDisposed(state) {
             disposeTaken()
         }
     }
@@ -67,6 +66,49 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         swap(&subscription, &self.subscription)
         sink?.dispose()
         subscription.dispose()
+    }
+}
+
+// The set-once, dispose-once handover over a state word holding `setBit` and `disposedBit`, shared by the disposer and
+// by the single-object inner subscriptions (InnerSubscription, InnerDownstream): whichever of setting and disposing
+// comes second disposes what was set, exactly once. Always inlined, so each caller compiles the atomics in place.
+extension SinkDisposer {
+    /// Whether `state` has the disposed bit.
+    @inlinable @inline(__always)
+    static func isDisposed(_ state: borrowing Atomic<Int>) -> Bool {
+        state.load(ordering: .acquiring) & disposedBit != 0
+    }
+
+    /// Publishes the disposed bit; returns whether the caller must now dispose what was set (it was set, and this
+    /// is the first disposal).
+    @inlinable @inline(__always)
+    static func markDisposed(_ state: borrowing Atomic<Int>) -> Bool {
+        let previous = state.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
+        return previous & disposedBit == 0 && previous & setBit != 0
+    }
+
+    /// Stores `subscription` in `slot` and publishes the set bit; disposes it at once, taking it back out of `slot`,
+    /// if the state was disposed first.
+    @inlinable @inline(__always)
+    static func handOver(
+        _ subscription: consuming any Disposable,
+        to slot: inout (any Disposable)?,
+        state: borrowing Atomic<Int>
+    ) {
+        // Disposed already (a source that terminated synchronously, the common case for `just`, `of`, `from`):
+        // dispose the subscription without storing it, which saves copying and destroying an optional opaque
+        // existential through value witnesses. Only the disposal sets the disposed bit, and it left the
+        // subscription to this call, as it found no `set` bit.
+        if isDisposed(state) {
+            subscription.dispose()
+            return
+        }
+        slot = consume subscription
+        let previous = state.bitwiseOr(setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & disposedBit != 0 {
+            let taken = slot.take()
+            taken?.dispose()
+        }
     }
 }
 

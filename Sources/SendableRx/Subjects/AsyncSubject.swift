@@ -10,7 +10,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side's type: the subject itself.
     public typealias Observer = AsyncSubject<Element>
 
-    let core: SubjectCore
+    @usableFromInline let core: SubjectCore
     /// Room for the last element, which it holds when `hasLast` is set; touched only under `core`'s lock. Memory of
     /// its own rather than an optional, so that neither recording an element nor the subject's unspecialised deinit
     /// looks up metadata for `Element?` (nor for a generic wrapper, whose methods would take its metadata).
@@ -46,13 +46,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
-        // type, gets the element alone.
-        switch event {
-        case .next(let element): sendNext(element)
-        case .error(let error): sendError(error)
-        case .completed: sendCompleted()
-        }
+        receive(event)
     }
 
     /// ``on(_:)``'s element, compiled once in this module.
@@ -66,12 +60,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 self.hasLast = true
             }
         }
-    }
-
-    /// ``on(_:)``'s error, compiled once in this module.
-    @usableFromInline
-    func sendError(_ error: any Error) {
-        core.sendTerminal(error, of: Element.self)
     }
 
     /// ``on(_:)``'s completion, compiled once in this module.

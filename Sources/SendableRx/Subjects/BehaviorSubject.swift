@@ -19,7 +19,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side's type: the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
-    let core: SubjectCore
+    @usableFromInline let core: SubjectCore
     /// The latest element.
     // nonisolated(unsafe): read and written only under `core`'s lock (inside `core.sendNext`, `core.subscribe` and
     // `core.withLock` closures).
@@ -68,31 +68,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
-        // type, gets the element alone.
-        switch event {
-        case .next(let element): sendNext(element)
-        case .error(let error): sendError(error)
-        case .completed: sendCompleted()
-        }
+        receive(event)
     }
 
     /// ``on(_:)``'s element, compiled once in this module.
     @usableFromInline
     func sendNext(_ element: Element) {
         core.sendNext(element, recording: { self.latest = element })
-    }
-
-    /// ``on(_:)``'s error, compiled once in this module.
-    @usableFromInline
-    func sendError(_ error: any Error) {
-        core.sendTerminal(error, of: Element.self)
-    }
-
-    /// ``on(_:)``'s completion, compiled once in this module.
-    @usableFromInline
-    func sendCompleted() {
-        core.sendTerminal(nil, of: Element.self)
     }
 
     /// Subscribes an observer: it gets the latest element at once (or only the terminal event, after one), then

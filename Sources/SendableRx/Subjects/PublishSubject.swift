@@ -21,7 +21,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side's type: the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    let core: SubjectCore
+    @usableFromInline let core: SubjectCore
 
     /// Creates a subject with no observers.
     public override init() {
@@ -45,31 +45,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
-        // type, gets the element alone.
-        switch event {
-        case .next(let element): sendNext(element)
-        case .error(let error): sendError(error)
-        case .completed: sendCompleted()
-        }
+        receive(event)
     }
 
     /// ``on(_:)``'s element, compiled once in this module.
     @usableFromInline
     func sendNext(_ element: Element) {
         core.sendNext(element, recording: {})
-    }
-
-    /// ``on(_:)``'s error, compiled once in this module.
-    @usableFromInline
-    func sendError(_ error: any Error) {
-        core.sendTerminal(error, of: Element.self)
-    }
-
-    /// ``on(_:)``'s completion, compiled once in this module.
-    @usableFromInline
-    func sendCompleted() {
-        core.sendTerminal(nil, of: Element.self)
     }
 
     /// Subscribes an observer to the events sent from now on.

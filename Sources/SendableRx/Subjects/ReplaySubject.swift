@@ -12,7 +12,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side's type: the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    let core: SubjectCore
+    @usableFromInline let core: SubjectCore
     /// The replay buffer, oldest first; `nil` until the first element is recorded, and after ``dispose()``.
     ///
     /// An ``ReplayElementRing`` of the element type, shared copy-on-write with the replays in progress: a new
@@ -63,31 +63,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Taken apart here, where the element type is known; the subject's code, compiled once for every element
-        // type, gets the element alone.
-        switch event {
-        case .next(let element): sendNext(element)
-        case .error(let error): sendError(error)
-        case .completed: sendCompleted()
-        }
+        receive(event)
     }
 
     /// ``on(_:)``'s element, compiled once in this module.
     @usableFromInline
     func sendNext(_ element: Element) {
         core.sendNext(element, recording: { self.record(element) })
-    }
-
-    /// ``on(_:)``'s error, compiled once in this module.
-    @usableFromInline
-    func sendError(_ error: any Error) {
-        core.sendTerminal(error, of: Element.self)
-    }
-
-    /// ``on(_:)``'s completion, compiled once in this module.
-    @usableFromInline
-    func sendCompleted() {
-        core.sendTerminal(nil, of: Element.self)
     }
 
     /// Adds `element` to the buffer, dropping the oldest element when the buffer is full. Call under `core`'s lock.

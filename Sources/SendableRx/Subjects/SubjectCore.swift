@@ -31,6 +31,7 @@ import Synchronization
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
 // on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
 // the lock.
+@usableFromInline
 final class SubjectCore: @unchecked Sendable {
     // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
     // state struct: the subjects' deinits run unspecialised (as every generic class's does), and destroying a
@@ -117,7 +118,7 @@ final class SubjectCore: @unchecked Sendable {
         // Empty when the caller became the deliverer of a queue whose previous deliverer just finished: its element
         // is queued then, behind the ones accepted before it.
         if !direct.isEmpty {
-            broadcastNext(element, to: direct)
+            broadcastNext(element, to: direct, lock: lock)
         }
         deliver(Element.self)
     }
@@ -187,7 +188,7 @@ final class SubjectCore: @unchecked Sendable {
         }
         guard let direct else { return }
         if direct.hasElement {
-            broadcastNext(room.pointee, to: direct.observers)
+            broadcastNext(room.pointee, to: direct.observers, lock: lock)
             room.deinitialize(count: 1)
         }
         if !direct.observers.isEmpty || direct.hasElement {
@@ -275,71 +276,20 @@ final class SubjectCore: @unchecked Sendable {
 
     // MARK: Delivering
 
-    /// Gives `element` to each of `entries` still subscribed; an entry still being replayed to keeps it for later.
-    func broadcastNext<Element>(_ element: Element, to entries: ContiguousArray<SubjectDownstreamEntry?>) {
-        forEachEntry(in: entries) { entry in
-            switch entry.state.load(ordering: .acquiring) {
-            case SubjectEntryState.live:
-                entry.downstream(of: Element.self).next(element)
-            case SubjectEntryState.replaying:
-                if holdIfReplaying(next: element, for: entry) {
-                    entry.downstream(of: Element.self).next(element)
-                }
-            default:
-                return
-            }
-        }
-    }
-
-    /// Keeps `element` for `entry` if it is still being replayed to; returns whether the caller should deliver it now
-    /// (the entry went live meanwhile). The rare path, out of line.
-    @inline(never)
-    func holdIfReplaying<Element>(next element: Element, for entry: SubjectDownstreamEntry) -> Bool {
-        let event = Event<Element>.next(element)
-        return lock.withLock { entry.holdIfReplaying(event) }
-    }
-
     /// Gives the terminal event `error` stands for (completion when it is `nil`) to each of `entries` still
-    /// subscribed (an entry still being replayed to keeps it for later), then lets go of its recipients.
+    /// subscribed (see ``broadcastTerminal(_:of:to:lock:)``), then lets go of its recipients.
     func broadcastTerminal<Element>(
         _ error: (any Error)?,
         of _: Element.Type,
         to entries: ContiguousArray<SubjectDownstreamEntry?>
     ) {
-        forEachEntry(in: entries) { entry in
-            switch entry.state.load(ordering: .acquiring) {
-            case SubjectEntryState.live:
-                break
-            case SubjectEntryState.replaying:
-                if !holdIfReplaying(terminal: error, of: Element.self, for: entry) {
-                    return
-                }
-            default:
-                return
-            }
-            if let error {
-                entry.downstream(of: Element.self).error(error)
-            } else {
-                entry.downstream(of: Element.self).completed()
-            }
-        }
+        SendableRx.broadcastTerminal(error, of: Element.self, to: entries, lock: lock)
         let released = lock.withLock { () -> SubjectEntryList<SubjectDownstreamEntry> in
             let released = stopRecipients
             stopRecipients = SubjectEntryList()
             return released
         }
         _ = released
-    }
-
-    /// ``holdIfReplaying(next:for:)`` for a terminal event. The rare path, out of line.
-    @inline(never)
-    func holdIfReplaying<Element>(
-        terminal error: (any Error)?,
-        of _: Element.Type,
-        for entry: SubjectDownstreamEntry
-    ) -> Bool {
-        let event = terminalEvent(error, of: Element.self)
-        return lock.withLock { entry.holdIfReplaying(event) }
     }
 
     /// Delivers queued entries until the queue is empty, then ends the delivery.
@@ -381,7 +331,7 @@ final class SubjectCore: @unchecked Sendable {
             if let next {
                 switch next.kind {
                 case .next:
-                    broadcastNext(room.pointee, to: next.observers)
+                    broadcastNext(room.pointee, to: next.observers, lock: lock)
                     room.deinitialize(count: 1)
                 case .error(let error):
                     broadcastTerminal(error, of: Element.self, to: next.observers)
@@ -451,7 +401,7 @@ final class SubjectCore: @unchecked Sendable {
         case .registered(let key):
             if !replayed.isEmpty {
                 replayElements(replayed, from: room, to: downstream, while: entry)
-                deliverHeld(to: entry, downstream)
+                deliverHeld(to: entry, downstream, lock: lock)
             }
             // A function of this class, capturing nothing (so no context to allocate).
             return SubjectSubscription(owner: self, key: key, unsubscribe: SubjectCore.unsubscribe(owner:key:))
@@ -480,26 +430,6 @@ final class SubjectCore: @unchecked Sendable {
                 if let entry, !entry.isActive { break }
                 downstream.next(buffer.element(at: index))
             }
-        }
-    }
-
-    /// Delivers the events held for a registered entry while it was being replayed to, until none is left, and
-    /// makes it live.
-    func deliverHeld<Element>(to entry: SubjectDownstreamEntry, _ downstream: Downstream<Element>) {
-        while true {
-            let held = lock.withLock { entry.takeHeldOrGoLive() }
-            guard let held else { return }
-            deliver(held: held, to: entry, downstream)
-        }
-    }
-
-    /// Delivers `held` (a ``SubjectHeldEvents``) to a registered entry while it stays subscribed. The rare path,
-    /// out of line.
-    @inline(never)
-    func deliver<Element>(held: AnyObject, to entry: SubjectDownstreamEntry, _ downstream: Downstream<Element>) {
-        for event in unsafeDowncast(held, to: SubjectHeldEvents<Element>.self).events {
-            guard entry.isActive else { break }
-            deliverEvent(event, to: downstream)
         }
     }
 
@@ -596,71 +526,6 @@ enum SubjectDeliveryState {
     static var queued: UInt8 { 2 }
 }
 
-/// A registered observer of a subject: its downstream, kept as `AnyObject` so that the subject's observer list and
-/// its snapshots are not generic.
-// @unchecked Sendable: `observer` is immutable and called by one thread at a time (the subject's deliverer, or the
-// subscribing thread while the entry is replaying); `state` is atomic; `held` and `key` are touched only under the
-// subject's lock.
-final class SubjectDownstreamEntry: SubjectEntry, @unchecked Sendable {
-    /// The observer: a `Downstream<Element>` of the subject's element type.
-    let observer: AnyObject
-    /// Events delivered while the entry was replaying, in order: a ``SubjectHeldEvents`` of the subject's element
-    /// type, or `nil` while there are none. Guarded by the subject's lock.
-    @exclusivity(unchecked) var held: AnyObject?
-
-    init<Element>(_ downstream: Downstream<Element>) {
-        observer = downstream
-        held = nil
-        super.init()
-    }
-
-    /// The observer, as the downstream it was registered as.
-    @inline(__always)
-    func downstream<Element>(of _: Element.Type) -> Downstream<Element> {
-        unsafeDowncast(observer, to: Downstream<Element>.self)
-    }
-
-    /// Keeps `event` for later if the entry is replaying; returns whether the caller should deliver it now (the
-    /// entry went live meanwhile). Call under the subject's lock.
-    func holdIfReplaying<Element>(_ event: Event<Element>) -> Bool {
-        switch state.load(ordering: .acquiring) {
-        case SubjectEntryState.replaying:
-            if let held {
-                unsafeDowncast(held, to: SubjectHeldEvents<Element>.self).events.append(event)
-            } else {
-                held = SubjectHeldEvents(event)
-            }
-            return false
-        case SubjectEntryState.live:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Takes the held events (a ``SubjectHeldEvents``), or — when there are none — makes the entry live (unless its
-    /// subscription was disposed meanwhile) and returns `nil`. Call under the subject's lock.
-    func takeHeldOrGoLive() -> AnyObject? {
-        guard let taken = held else {
-            _ = state.compareExchange(
-                expected: SubjectEntryState.replaying, desired: SubjectEntryState.live, ordering: .acquiringAndReleasing
-            )
-            return nil
-        }
-        held = nil
-        return taken
-    }
-}
-
-/// The events held for an entry while it is being replayed to, in order.
-final class SubjectHeldEvents<Element> {
-    @exclusivity(unchecked) var events: ContiguousArray<Event<Element>>
-
-    init(_ first: Event<Element>) {
-        events = [first]
-    }
-}
-
 /// The deliveries waiting behind a subject's delivery in progress.
 ///
 /// They are not kept as `Event`s: the list of deliveries is not generic, and the elements wait in a ring of their
@@ -705,38 +570,4 @@ struct SubjectQueuedDelivery {
 
     let kind: Kind
     let observers: ContiguousArray<SubjectDownstreamEntry?>
-}
-
-/// Calls `body` with each entry of `entries`, skipping the empty slots, without retaining the entries: the snapshot
-/// keeps them alive throughout, and retaining and releasing each one would cost two atomic operations per observer
-/// per element.
-@inline(__always)
-func forEachEntry(in entries: ContiguousArray<SubjectDownstreamEntry?>, _ body: (SubjectDownstreamEntry) -> Void) {
-    entries.withUnsafeBufferPointer { slots in
-        guard let base = slots.baseAddress else { return }
-        // Read as raw pointers: an optional class reference is one pointer, null for `nil`.
-        let references = UnsafeRawPointer(base)
-        for index in 0..<slots.count {
-            let offset = index &* MemoryLayout<UnsafeRawPointer>.stride
-            guard let reference = references.load(fromByteOffset: offset, as: UnsafeRawPointer?.self) else { continue }
-            Unmanaged<SubjectDownstreamEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
-        }
-    }
-}
-
-/// The terminal event `error` stands for: the error, or completion when it is `nil`.
-func terminalEvent<Element>(_ error: (any Error)?, of _: Element.Type) -> Event<Element> {
-    if let error {
-        return .error(error)
-    }
-    return .completed
-}
-
-/// Gives `event` to `downstream`.
-func deliverEvent<Element>(_ event: Event<Element>, to downstream: Downstream<Element>) {
-    switch event {
-    case .next(let element): downstream.next(element)
-    case .error(let error): downstream.error(error)
-    case .completed: downstream.completed()
-    }
 }

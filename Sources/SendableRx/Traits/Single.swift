@@ -55,15 +55,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposed = onDisposed.map { Disposables.create(with: $0) }
-        let observer = TraitCallbackObserver(
-            onSuccess: onSuccess, onError: onFailure, onCompleted: nil, disposed: disposed,
+        subscribeTraitCallbacks(
+            to: primitiveSequence.source, onSuccess: onSuccess, onError: onFailure, onCompleted: nil, onDisposed: onDisposed,
             completionIsFailure: true, callStack: Hooks.subscriptionCallStack()
         )
-        let subscription = primitiveSequence.source.subscribe(downstream: observer)
-        // Without `onDisposed` there is nothing to run on disposal: the subscription itself is the result.
-        guard let disposed else { return subscription }
-        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes handlers that receive `object` as their first argument, without retaining it.

@@ -112,21 +112,12 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
     }
 }
 
-/// The downstream of `sample`'s sampler.
+/// The downstream of `sample`'s sampler: its elements and its completion take a sample.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class SampleSampler<Element, Sample>: Downstream<Sample>, @unchecked Sendable {
-    let sink: SampleSink<Element, Sample>
-
-    init(sink: SampleSink<Element, Sample>) {
-        self.sink = sink
-    }
-
+final class SampleSampler<Element, Sample>: SecondInputDownstream<SampleSink<Element, Sample>, Sample>,
+    @unchecked Sendable {
     override func next(_ element: Sample) {
         sink.sample()
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
     }
 
     override func completed() {

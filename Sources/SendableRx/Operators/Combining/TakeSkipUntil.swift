@@ -65,37 +65,17 @@ extension ObservableType {
 /// The sink of `take(until:)`: the source's events and the trigger's are serialized through the sink's lock.
 // @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `otherSubscription`
 // is a thread-safe disposable.
-final class TakeUntilSink<Element, Trigger>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+final class TakeUntilSink<Element, Trigger>: SerializedForwardingSink<Element>, @unchecked Sendable {
     let otherSubscription = SingleAssignmentDisposable()
-
-    override func next(_ element: Element) {
-        sendNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sendError(error)
-    }
-
-    override func completed() {
-        sendCompleted()
-    }
 }
 
-/// The downstream of `take(until:)`'s trigger.
+/// The downstream of `take(until:)`'s trigger: its element completes the result; its completion only stops
+/// listening to it.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class TakeUntilTrigger<Element, Trigger>: Downstream<Trigger>, @unchecked Sendable {
-    let sink: TakeUntilSink<Element, Trigger>
-
-    init(sink: TakeUntilSink<Element, Trigger>) {
-        self.sink = sink
-    }
-
+final class TakeUntilTrigger<Element, Trigger>: SecondInputDownstream<TakeUntilSink<Element, Trigger>, Trigger>,
+    @unchecked Sendable {
     override func next(_ element: Trigger) {
         sink.sendCompleted()
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
     }
 
     override func completed() {
@@ -137,21 +117,13 @@ final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, El
     }
 }
 
-/// The downstream of `skip(until:)`'s trigger.
+/// The downstream of `skip(until:)`'s trigger: its element opens the gate; its completion only stops listening to
+/// it.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class SkipUntilTrigger<Element, Trigger>: Downstream<Trigger>, @unchecked Sendable {
-    let sink: SkipUntilSink<Element, Trigger>
-
-    init(sink: SkipUntilSink<Element, Trigger>) {
-        self.sink = sink
-    }
-
+final class SkipUntilTrigger<Element, Trigger>: SecondInputDownstream<SkipUntilSink<Element, Trigger>, Trigger>,
+    @unchecked Sendable {
     override func next(_ element: Trigger) {
         sink.triggered()
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
     }
 
     override func completed() {

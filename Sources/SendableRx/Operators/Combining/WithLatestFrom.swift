@@ -124,19 +124,10 @@ final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<F
 
 /// The downstream of `withLatestFrom`'s second sequence.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class WithLatestFromSecond<First, Second, Result>: Downstream<Second>, @unchecked Sendable {
-    let sink: WithLatestFromSink<First, Second, Result>
-
-    init(sink: WithLatestFromSink<First, Second, Result>) {
-        self.sink = sink
-    }
-
+final class WithLatestFromSecond<First, Second, Result>:
+    SecondInputDownstream<WithLatestFromSink<First, Second, Result>, Second>, @unchecked Sendable {
     override func next(_ element: Second) {
         sink.secondNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
     }
 
     override func completed() {

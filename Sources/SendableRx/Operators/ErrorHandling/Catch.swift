@@ -76,7 +76,7 @@ extension Observable {
 }
 
 /// The sink of `catch`: mirrors the source, and after its failure the sequence the handler returns (through a
-/// ``CatchContinuation``).
+/// ``MirroringDownstream``).
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `subscription` is a thread-safe
 // disposable.
 final class CatchSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
@@ -107,28 +107,6 @@ final class CatchSink<Element>: OperatorSink<Element, Element>, @unchecked Senda
         // As in RxSwift, the continuation is subscribed before the failed subscription is released, so its
         // subscription side effects come first; if it has already ended the sink, the serial disposable is
         // disposed and releases it at once.
-        subscription.disposable = next.subscribe(downstream: CatchContinuation(sink: self))
-    }
-}
-
-/// The downstream of the sequence `catch`'s handler returned: mirrors it, errors included.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class CatchContinuation<Element>: Downstream<Element>, @unchecked Sendable {
-    let sink: CatchSink<Element>
-
-    init(sink: CatchSink<Element>) {
-        self.sink = sink
-    }
-
-    override func next(_ element: Element) {
-        sink.forwardNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sink.forwardErrorAndDispose(error)
-    }
-
-    override func completed() {
-        sink.forwardCompletedAndDispose()
+        subscription.disposable = next.subscribe(downstream: MirroringDownstream(sink: self))
     }
 }

@@ -58,7 +58,7 @@ extension ObservableType {
 }
 
 /// The sink of `timeout`: each event restarts the timer; the timer that fires first switches to `other` (whose
-/// downstream is a ``TimeoutOther``).
+/// downstream is a ``MirroringDownstream``).
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `id` and `switched` are touched
 // only under `lock`, and the disposables are thread-safe.
 final class TimeoutSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
@@ -126,29 +126,7 @@ final class TimeoutSink<Element>: OperatorSink<Element, Element>, @unchecked Sen
             return switched
         }
         if timerWins {
-            subscription.disposable = other.subscribe(downstream: TimeoutOther(sink: self))
+            subscription.disposable = other.subscribe(downstream: MirroringDownstream(sink: self))
         }
-    }
-}
-
-/// The downstream of `timeout`'s `other` sequence, once the timer has switched to it.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class TimeoutOther<Element>: Downstream<Element>, @unchecked Sendable {
-    let sink: TimeoutSink<Element>
-
-    init(sink: TimeoutSink<Element>) {
-        self.sink = sink
-    }
-
-    override func next(_ element: Element) {
-        sink.forwardNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sink.forwardErrorAndDispose(error)
-    }
-
-    override func completed() {
-        sink.forwardCompletedAndDispose()
     }
 }

@@ -47,21 +47,27 @@ extension ObservableType {
     }
 }
 
-/// The sink of `ifEmpty(default:)`.
+/// The base of the `ifEmpty` sinks: passes the source's elements on and notes whether one came; subclasses say
+/// what an empty completion does.
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `sawElement` is touched only in
 // the serialized event flow.
-final class DefaultIfEmptySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+class IfEmptySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+    @exclusivity(unchecked) final var sawElement = false
+
+    override final func next(_ element: Element) {
+        sawElement = true
+        forwardNext(element)
+    }
+}
+
+/// The sink of `ifEmpty(default:)`.
+// @unchecked Sendable: restated from IfEmptySink, whose comment names the invariant.
+final class DefaultIfEmptySink<Element>: IfEmptySink<Element>, @unchecked Sendable {
     let defaultElement: Element
-    @exclusivity(unchecked) var sawElement = false
 
     init(defaultElement: Element, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.defaultElement = defaultElement
         super.init(downstream: downstream, cancel: cancel)
-    }
-
-    override func next(_ element: Element) {
-        sawElement = true
-        forwardNext(element)
     }
 
     override func completed() {
@@ -74,21 +80,15 @@ final class DefaultIfEmptySink<Element>: OperatorSink<Element, Element>, @unchec
 }
 
 /// The sink of `ifEmpty(switchTo:)`: mirrors the source, or `other` when the source completes empty.
-// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `sawElement` is touched only in
-// the serialized event flow, and `otherSubscription` is a thread-safe disposable.
-final class SwitchIfEmptySink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
+// @unchecked Sendable: restated from IfEmptySink, whose comment names the invariant; `otherSubscription` is a
+// thread-safe disposable.
+final class SwitchIfEmptySink<Element>: IfEmptySink<Element>, @unchecked Sendable {
     let other: Observable<Element>
     let otherSubscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) var sawElement = false
 
     init(other: Observable<Element>, downstream: Downstream<Element>, cancel: SinkDisposer) {
         self.other = other
         super.init(downstream: downstream, cancel: cancel)
-    }
-
-    override func next(_ element: Element) {
-        sawElement = true
-        forwardNext(element)
     }
 
     override func completed() {
@@ -97,11 +97,6 @@ final class SwitchIfEmptySink<Element>: OperatorSink<Element, Element>, @uncheck
             return
         }
         // Empty: the fallback sequence takes over; its terminal event ends the sink.
-        let fallback = ClosureDownstream<Element>(
-            next: { self.forwardNext($0) },
-            error: { self.forwardErrorAndDispose($0) },
-            completed: { self.forwardCompletedAndDispose() }
-        )
-        otherSubscription.setDisposable(other.subscribe(downstream: fallback))
+        otherSubscription.setDisposable(other.subscribe(downstream: MirroringDownstream(sink: self)))
     }
 }

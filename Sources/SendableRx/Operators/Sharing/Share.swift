@@ -87,7 +87,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     /// Adds a downstream to the current connection (making one if there is none), replays the latest element
     /// to it, and connects if it is the connection's first observer.
     override func subscribe(downstream: Downstream<Element>) -> any Disposable {
-        let entry = ShareObserverEntry(downstream)
+        let entry = SubjectDownstreamEntry(downstream)
         var replayed: Element?
         // Passed out through locals rather than a tuple result, whose metadata would be looked up at every call.
         var isFirst = false
@@ -103,13 +103,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             isFirst = connection.observers.isEmpty
             if connection.hasLatest, let latest = connection.latest {
                 replayed = latest.pointee
-                entry.state.store(ShareEntryState.replaying, ordering: .relaxed)
+                entry.state.store(SubjectEntryState.replaying, ordering: .relaxed)
             }
             key = connection.observers.insert(entry)
             return connection
         }
         if let replayed {
-            connection.replay(replayed, to: entry)
+            connection.replay(replayed, to: entry, downstream)
         }
         if isFirst {
             connection.connect()
@@ -124,7 +124,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 // it, one event at a time (the source's events are serialized by the Rx contract).
 final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
     let parent: ShareWhileConnected<Element>
-    @exclusivity(unchecked) var observers: ShareObserverList
+    @exclusivity(unchecked) var observers: SubjectEntryList<SubjectDownstreamEntry>
     /// Room for the latest element when the parent replays it (`nil` when it does not); holds one while
     /// `hasLatest`.
     let latest: UnsafeMutablePointer<Element>?
@@ -137,17 +137,17 @@ final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
     @exclusivity(unchecked) var subscription: (any Disposable)?
     /// The observers the terminal event goes to, while it is being delivered, so that disposing one of their
     /// subscriptions meanwhile still turns it off.
-    @exclusivity(unchecked) var stopRecipients: ShareObserverList
+    @exclusivity(unchecked) var stopRecipients: SubjectEntryList<SubjectDownstreamEntry>
 
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
-        observers = ShareObserverList()
+        observers = SubjectEntryList()
         latest = parent.replaysLatest ? .allocate(capacity: 1) : nil
         hasLatest = false
         ended = false
         disposesSource = false
         subscription = nil
-        stopRecipients = ShareObserverList()
+        stopRecipients = SubjectEntryList()
         super.init()
         Resources.incrementTotal()
     }
@@ -178,7 +178,7 @@ final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
     /// Passes a source element on to the observers.
     override func next(_ element: Element) {
         // The element path returns only the snapshot: no optional existential crosses the lock closure per event.
-        let taken = parent.lock.withLock { () -> ContiguousArray<ShareEntry?>? in
+        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectDownstreamEntry?>? in
             if ended { return nil }
             if let latest {
                 if hasLatest {
@@ -191,71 +191,41 @@ final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
             return observers.entries
         }
         guard let taken else { return }
-        for case let entry? in taken {
-            switch entry.state.load(ordering: .acquiring) {
-            case ShareEntryState.live:
-                unsafeDowncast(entry, to: ShareObserverEntry<Element>.self).downstream.next(element)
-            case ShareEntryState.replaying:
-                let entry = unsafeDowncast(entry, to: ShareObserverEntry<Element>.self)
-                if parent.lock.withLock({ entry.holdIfReplaying(.next(element)) }) {
-                    entry.downstream.next(element)
-                }
-            default:
-                continue
-            }
-        }
+        broadcastNext(element, to: taken, lock: parent.lock)
     }
 
     override func error(_ error: any Error) {
-        end(with: .error(error))
+        end(with: error)
     }
 
     override func completed() {
-        end(with: .completed)
+        end(with: nil)
     }
 
     /// Replays `element` to a registered entry in the replaying state, then the events held for it meanwhile, and
     /// makes it live.
-    func replay(_ element: Element, to entry: ShareObserverEntry<Element>) {
+    func replay(_ element: Element, to entry: SubjectDownstreamEntry, _ downstream: Downstream<Element>) {
         if entry.isActive {
-            entry.downstream.next(element)
+            downstream.next(element)
         }
-        while true {
-            let held = parent.lock.withLock { entry.takeHeldOrGoLive() }
-            guard let held else { return }
-            for event in held {
-                guard entry.isActive else { break }
-                entry.deliver(event)
-            }
-        }
+        deliverHeld(to: entry, downstream, lock: parent.lock)
     }
 
-    /// Delivers the source's terminal event to the observers subscribed now and ends the connection.
-    func end(with event: Event<Element>) {
+    /// Delivers the source's terminal event — `error`, or completion when it is `nil` — to the observers subscribed
+    /// now and ends the connection.
+    func end(with error: (any Error)?) {
         var subscription: (any Disposable)?
-        let taken = parent.lock.withLock { () -> ContiguousArray<ShareEntry?>? in
+        let taken = parent.lock.withLock { () -> ContiguousArray<SubjectDownstreamEntry?>? in
             if ended { return nil }
             stopRecipients = observers
             subscription = endLocked(disposingSource: false)
             return stopRecipients.entries
         }
         guard let taken else { return }
-        for case let entry? in taken {
-            let entry = unsafeDowncast(entry, to: ShareObserverEntry<Element>.self)
-            switch entry.state.load(ordering: .acquiring) {
-            case ShareEntryState.live:
-                entry.deliver(event)
-            case ShareEntryState.replaying:
-                if parent.lock.withLock({ entry.holdIfReplaying(event) }) {
-                    entry.deliver(event)
-                }
-            default:
-                continue
-            }
-        }
-        let released = parent.lock.withLock { () -> ShareObserverList in
+        broadcastTerminal(error, of: Element.self, to: taken, lock: parent.lock)
+        let released = parent.lock.withLock { () -> SubjectEntryList<SubjectDownstreamEntry> in
             let released = stopRecipients
-            stopRecipients = ShareObserverList()
+            stopRecipients = SubjectEntryList()
             return released
         }
         _ = released
@@ -281,7 +251,7 @@ final class ShareConnection<Element>: Downstream<Element>, @unchecked Sendable {
         // observer leaves) is disposed after it too. It is passed out through a local rather than in the closure's
         // result, so the common path returns no tuple holding an existential.
         var subscription: (any Disposable)?
-        let removed = parent.lock.withLock { () -> ShareEntry? in
+        let removed = parent.lock.withLock { () -> SubjectDownstreamEntry? in
             guard let removed = observers.remove(key: key) else {
                 stopRecipients.entry(forKey: key)?.deactivate()
                 return nil

@@ -18,7 +18,7 @@ extension ObservableType {
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorProducer { downstream, cancel in
-            let sink = TakeForDurationSink(downstream: downstream, cancel: cancel)
+            let sink = SerializedForwardingSink(downstream: downstream, cancel: cancel)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
                 sink.sendCompleted()
                 return Disposables.create()
@@ -59,22 +59,6 @@ extension ObservableType {
             let subscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(timer, subscription))
         }
-    }
-}
-
-/// The sink of `take(for:scheduler:)`: the timer's completion and the source's events are serialized.
-// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
-final class TakeForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
-    override func next(_ element: Element) {
-        sendNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sendError(error)
-    }
-
-    override func completed() {
-        sendCompleted()
     }
 }
 

@@ -116,7 +116,7 @@ final class TraitFlatMapSink<Source, Trait, Result>: OperatorSink<Source, Result
             return
         }
         active.add(1, ordering: .relaxed)
-        let subscription = next.source.subscribe(downstream: TraitFlatMapInner(self))
+        let subscription = next.source.subscribe(downstream: TraitFlatMapInner(sink: self))
         let disposeNow = lock.withLock { () -> Bool in
             if innerDisposed { return true }
             inner = subscription
@@ -164,22 +164,19 @@ final class TraitFlatMapSink<Source, Trait, Result>: OperatorSink<Source, Result
 
 /// The downstream of a trait `flatMap`'s inner sequence: hands its events to the sink.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-final class TraitFlatMapInner<Source, Trait, Result>: Downstream<Result>, @unchecked Sendable {
-    let sink: TraitFlatMapSink<Source, Trait, Result>
-
-    init(_ sink: TraitFlatMapSink<Source, Trait, Result>) {
-        self.sink = sink
-    }
-
+final class TraitFlatMapInner<Source, Trait, Result>:
+    SecondInputDownstream<TraitFlatMapSink<Source, Trait, Result>, Result>, @unchecked Sendable {
     override func next(_ element: Result) {
         sink.innerNext(element)
     }
 
-    override func error(_ error: any Error) {
-        sink.sendError(error)
-    }
-
     override func completed() {
         sink.innerCompleted()
+    }
+}
+
+extension TraitFlatMapSink: SecondInputSink {
+    func fail(_ error: any Error) {
+        sendError(error)
     }
 }
