@@ -70,6 +70,7 @@ struct ElementRing<Element> {
     }
 
     /// Empties the ring, releasing the values held; keeps the storage.
+    @inline(__always)
     mutating func removeAll() {
         guard let storage, count > 0 else { return }
         let firstPart = Swift.min(count, capacity - head)
@@ -80,6 +81,7 @@ struct ElementRing<Element> {
     }
 
     /// Releases the values and the storage.
+    @inline(__always)
     mutating func destroy() {
         removeAll()
         storage?.deallocate()

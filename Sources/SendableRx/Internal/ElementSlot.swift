@@ -49,6 +49,7 @@ struct ElementSlot<Value> {
     }
 
     /// Releases the value and the storage.
+    @inline(__always)
     mutating func destroy() {
         clear()
         storage.deallocate()

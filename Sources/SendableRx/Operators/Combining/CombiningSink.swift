@@ -44,8 +44,23 @@ func combiningCollection<Value, Element>(
         return mode == .latest ? .deferred { .just(try resultSelector([])) } : .empty()
     }
     return combiningObservable(mode, arity: sources.count) { sink in
-        let inputs = sources.map { sink.input($0) }
-        return { try resultSelector(inputs.map { $0.take() }) }
+        for source in sources {
+            _ = sink.input(source)
+        }
+        // Each combination fills the array through the inputs' untyped `take(into:)`: in code compiled once, a
+        // `map` over typed inputs looks up generic metadata for every element.
+        return { [unowned(unsafe) sink] in
+            let inputs = sink.inputs
+            let values = [Value](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
+                let base = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+                let stride = MemoryLayout<Value>.stride
+                for index in inputs.indices {
+                    inputs[index].take(into: base + index * stride)
+                }
+                initialized = inputs.count
+            }
+            return try resultSelector(values)
+        }
     }
 }
 
@@ -144,6 +159,7 @@ final class CombiningSink<Element>: OperatorSink<Never, Element>, @unchecked Sen
         queuedCounts = mode == .latest ? [] : Array(repeating: 0, count: arity)
         emptyCount = arity
         super.init(downstream: downstream, cancel: cancel)
+        inputs.reserveCapacity(arity)
     }
 
     deinit {
@@ -373,6 +389,8 @@ protocol CombiningInputProtocol: AnyObject, Disposable {
     /// Moves the oldest element that waited for the delivery turn into the input's elements. Under the lock, by
     /// the delivering thread.
     func moveQueuedElement()
+    /// Initialises the uninitialised memory at `pointer` with ``CombiningInput/take()``.
+    func take(into pointer: UnsafeMutableRawPointer)
 }
 
 /// The downstream of one source of a `combineLatest` or `zip` subscription: its latest element (`combineLatest`)
@@ -411,6 +429,10 @@ final class CombiningInput<Value, Element>: InnerDownstream<Value>, CombiningInp
     /// only, once a combination is due.
     func take() -> Value {
         keepsLatest ? elements.first : elements.removeFirst()
+    }
+
+    func take(into pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Value.self).initialize(to: take())
     }
 
     override func next(_ element: Value) {
