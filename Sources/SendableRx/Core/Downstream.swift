@@ -268,16 +268,31 @@ class SecondInputDownstream<Sink: SecondInputSink, Second>: Downstream<Second>, 
 ///
 /// The common case, no other delivery in progress, sends an element straight through ``sendNext(_:)``. Only events
 /// that arrive while another is being delivered wait in the outbox, as `Event`s; ``queued`` counts them apart, so the
-/// common case never touches the generic queue (compiled once for all element types, each of its operations looks
-/// up generic metadata).
+/// common case never touches the outbox (compiled once for all element types, each function that names
+/// `Event<Element>` looks up its generic metadata). The terminal events take the same direct path, and the outbox
+/// allocates nothing until an event waits in it.
 // @unchecked Sendable: restated from OperatorSink; subclass state, the outbox and the flags are touched only under
 // `lock`.
 class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @unchecked Sendable {
     let lock = Lock()
-    @exclusivity(unchecked) final var outbox = Queue<Event<Element>>(capacity: 2)
+    @exclusivity(unchecked) final var outbox = ElementRing<Event<Element>>()
     @exclusivity(unchecked) final var queued = 0
     @exclusivity(unchecked) final var draining = false
     @exclusivity(unchecked) final var terminated = false
+
+    deinit {
+        if outboxAllocated {
+            destroyOutbox()
+        }
+    }
+
+    /// Set once an event has waited in the outbox (which then holds storage to release).
+    @exclusivity(unchecked) final var outboxAllocated = false
+
+    @inline(never)
+    final func destroyOutbox() {
+        outbox.destroy()
+    }
 
     /// Whether a terminal event has been sent or queued; read under the lock.
     final var isTerminated: Bool { terminated }
@@ -287,7 +302,8 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     final func enqueue(_ event: Event<Element>) {
         if terminated { return }
         if event.isStopEvent { terminated = true }
-        outbox.enqueue(event)
+        outbox.append(event)
+        outboxAllocated = true
         queued += 1
     }
 
@@ -369,8 +385,16 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     /// Queues an element behind the delivery in progress; under the lock.
     @inline(never)
     final func enqueueNext(_ element: Element) {
-        outbox.enqueue(.next(element))
+        outbox.append(.next(element))
+        outboxAllocated = true
         queued += 1
+    }
+
+    /// Queues the terminal event, `error` or the completion when it is `nil`, behind the delivery in progress;
+    /// under the lock.
+    @inline(never)
+    final func enqueueEnd(_ error: (any Error)?) {
+        enqueue(error.map { .error($0) } ?? .completed)
     }
 
     /// Delivers one event taken from the outbox.
@@ -393,7 +417,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
                 return nil
             }
             queued -= 1
-            return outbox.dequeue().unsafelyUnwrapped
+            return outbox.removeFirst()
         }
         guard let event else { return false }
         deliver(event)
@@ -402,12 +426,43 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
 
     /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
     final func sendError(_ error: any Error, if accept: () -> Bool = { true }) {
-        serialize { ((), !terminated && accept() ? Event<Element>.error(error) : nil) }
+        sendEnd(error, if: accept)
     }
 
     /// Sends the completion, unless a terminal event has been sent.
     final func sendCompleted() {
-        serialize { ((), Event<Element>.completed) }
+        sendEnd(nil) { true }
+    }
+
+    /// Sends `error`, or the completion when it is `nil`: at once when nothing waits and nobody delivers, else
+    /// behind the queued events. Builds no `Event` on the direct path (once per subscription, but a metadata lookup
+    /// each time in code compiled once).
+    private func sendEnd(_ error: (any Error)?, if accept: () -> Bool) {
+        var drain = false
+        let direct = lock.withLock { () -> Bool in
+            if terminated || !accept() { return false }
+            if !draining && queued == 0 {
+                terminated = true
+                draining = true
+                return true
+            }
+            enqueueEnd(error)
+            if !draining {
+                draining = true
+                drain = true
+            }
+            return false
+        }
+        if direct {
+            if let error {
+                forwardErrorAndDispose(error)
+            } else {
+                forwardCompletedAndDispose()
+            }
+            finishDelivering()
+        } else if drain {
+            drainQueued()
+        }
     }
 
     /// Ends the `draining` turn the caller holds after its own delivery: with nothing queued meanwhile (the common
