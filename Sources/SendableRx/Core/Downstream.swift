@@ -297,69 +297,14 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     /// Whether a terminal event has been sent or queued; read under the lock.
     final var isTerminated: Bool { terminated }
 
-    /// Queues `event` for delivery once the current locked section ends; call it only under the lock (inside
-    /// ``locked(_:)``). Nothing is queued after a terminal event.
+    /// Queues `event` behind the delivery in progress; call it only under the lock. Nothing is queued after a
+    /// terminal event. The senders below call it, out of line, only when another delivery is in progress.
     final func enqueue(_ event: Event<Element>) {
         if terminated { return }
         if event.isStopEvent { terminated = true }
         outbox.append(event)
         outboxAllocated = true
         queued += 1
-    }
-
-    /// Runs `body` under the lock, then delivers what it queued and what `body` returns, in that order of queueing.
-    final func serialize<Result>(_ body: () -> (Result, Event<Element>?)) -> Result {
-        var startDraining = false
-        var direct: Event<Element>?
-        let result = lock.withLock { () -> Result in
-            let (result, event) = body()
-            if let event, !terminated {
-                // Nothing waiting and nobody delivering: this event goes straight through, without the outbox.
-                if !draining && queued == 0 {
-                    if event.isStopEvent { terminated = true }
-                    draining = true
-                    direct = event
-                    return result
-                }
-                enqueue(event)
-            }
-            if !draining && queued > 0 {
-                draining = true
-                startDraining = true
-            }
-            return result
-        }
-        if let direct {
-            deliver(direct)
-            finishDelivering()
-        } else if startDraining {
-            drainQueued()
-        }
-        return result
-    }
-
-    /// Runs `body` under the lock, then delivers what it queued.
-    @discardableResult
-    final func locked<Result>(_ body: () -> Result) -> Result {
-        // Not through `serialize`, which names `Event<Element>` (see `enqueueNext`): `locked` runs per element.
-        var startDraining = false
-        let result = lock.withLock { () -> Result in
-            let result = body()
-            if !draining && queued > 0 {
-                draining = true
-                startDraining = true
-            }
-            return result
-        }
-        if startDraining {
-            drainQueued()
-        }
-        return result
-    }
-
-    /// Runs `body` under the lock and delivers the event it returns, if any.
-    final func sendLocked(_ body: () -> Event<Element>?) {
-        serialize { ((), body()) }
     }
 
     /// Sends `element`, unless a terminal event has been sent or `accept` (run under the lock) says no.
@@ -424,14 +369,16 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
         return true
     }
 
-    /// Sends `error`, unless a terminal event has been sent or `accept` (run under the lock) says no.
+    /// Sends `error`, unless `accept` (run under the lock, first, so that it may also update state) says no or a
+    /// terminal event has been sent.
     final func sendError(_ error: any Error, if accept: () -> Bool = { true }) {
         sendEnd(error, if: accept)
     }
 
-    /// Sends the completion, unless a terminal event has been sent.
-    final func sendCompleted() {
-        sendEnd(nil) { true }
+    /// Sends the completion, unless `accept` (run under the lock, first, so that it may also update state) says no
+    /// or a terminal event has been sent.
+    final func sendCompleted(if accept: () -> Bool = { true }) {
+        sendEnd(nil, if: accept)
     }
 
     /// Sends `error`, or the completion when it is `nil`: at once when nothing waits and nobody delivers, else
@@ -440,7 +387,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     private func sendEnd(_ error: (any Error)?, if accept: () -> Bool) {
         var drain = false
         let direct = lock.withLock { () -> Bool in
-            if terminated || !accept() { return false }
+            if !accept() || terminated { return false }
             if !draining && queued == 0 {
                 terminated = true
                 draining = true

@@ -60,22 +60,3 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         cancel.dispose()
     }
 }
-
-/// A sink that forwards every event and ends the subscription after a terminal event: for operators whose logic
-/// lies in how they subscribe (`using`, `delaySubscription`, `subscribe(on:)`), not in the events.
-@usableFromInline
-// @unchecked Sendable: restated from Sink, whose comment names the invariant.
-final class ForwardingSink<Element>: Sink<Element>, @unchecked Sendable {
-    @inlinable
-    override init(observer: AnyObserver<Element>, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
-    }
-}

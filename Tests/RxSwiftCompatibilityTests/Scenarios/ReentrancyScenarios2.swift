@@ -47,7 +47,85 @@ func reentrancyHandwrittenScenarios() -> [Scenario] {
         Scenario("reentrancy/handwritten-complete-from-other-handler", completeFromOtherHandler),
         Scenario("reentrancy/handwritten-relay-accept-from-other-relay", relayAcceptFromOtherRelay),
         Scenario("reentrancy/handwritten-error-into-merge-before-its-turn", errorIntoMergeBeforeItsTurn),
+    ] + terminalFromInsideDeliveryScenarios()
+}
+
+/// A source (or the outer sequence) ends from inside the handler of an element of an operator that serializes its
+/// inputs: the last element the operator holds and its terminal event come after the element being delivered. The
+/// source is a `create` that forwards `xs` and hands its observer to the handler, so that what the handler sends
+/// reaches the operator at once (a subject would hold it until its own delivery ends). At 210 `xs` sends 1; at 220
+/// `xs` sends 2, or (`feedsOther`) the second input sends 1.
+private func terminalFromInsideDeliveryScenarios() -> [Scenario] {
+    typealias Build = (TestScheduler, Observable<Int>, PublishSubject<Int>) -> Observable<String>
+    typealias React = (String, AnyObserver<Int>, PublishSubject<Int>) -> Void
+    let cases: [(name: String, feedsOther: Bool, build: Build, react: React)] = [
+        ("debounce-complete-with-pending", false, { s, xs, _ in xs.debounce(.seconds(10), scheduler: s).map { "\($0)" } },
+         { v, xs, _ in if v == "1" { xs.onNext(2); xs.onCompleted() } }),
+        ("debounce-error-with-pending", false, { s, xs, _ in xs.debounce(.seconds(10), scheduler: s).map { "\($0)" } },
+         { v, xs, _ in if v == "1" { xs.onNext(3); xs.onError(TestError.a) } }),
+        ("throttle-complete-with-held", false, { s, xs, _ in xs.throttle(.seconds(5), scheduler: s).map { "\($0)" } },
+         { v, xs, _ in if v == "1" { xs.onNext(3); xs.onCompleted() } }),
+        ("throttle-complete-nothing-held", false, { s, xs, _ in xs.throttle(.seconds(5), scheduler: s).map { "\($0)" } },
+         { v, xs, _ in if v == "1" { xs.onCompleted() } }),
+        ("buffer-complete-with-open-buffer", false, { s, xs, _ in
+            xs.buffer(timeSpan: .seconds(100), count: 2, scheduler: s).map { "\($0)" }
+         }, { v, xs, _ in if v == "[1, 2]" { xs.onNext(3); xs.onCompleted() } }),
+        ("buffer-error-with-open-buffer", false, { s, xs, _ in
+            xs.buffer(timeSpan: .seconds(100), count: 2, scheduler: s).map { "\($0)" }
+         }, { v, xs, _ in if v == "[1, 2]" { xs.onNext(3); xs.onError(TestError.a) } }),
+        ("sample-complete-then-sample", true, { _, xs, other in xs.sample(other).map { "\($0)" } },
+         { v, xs, other in if v == "1" { xs.onNext(2); xs.onCompleted(); other.onNext(0) } }),
+        ("sample-complete-nothing-pending-then-sample", true, { _, xs, other in xs.sample(other).map { "\($0)" } },
+         { v, xs, other in if v == "1" { xs.onCompleted(); other.onNext(0) } }),
+        ("flatMapLatest-inner-and-outer-complete", true, { _, xs, other in
+            xs.flatMapLatest { _ in other }.map { "\($0)" }
+         }, { v, xs, other in if v == "1" { other.onCompleted(); xs.onCompleted() } }),
+        ("flatMapFirst-inner-and-outer-complete", true, { _, xs, other in
+            xs.flatMapFirst { _ in other }.map { "\($0)" }
+         }, { v, xs, other in if v == "1" { other.onCompleted(); xs.onCompleted() } }),
+        ("flatMap-inner-and-outer-complete", true, { _, xs, other in xs.flatMap { _ in other }.map { "\($0)" } },
+         { v, xs, other in if v == "1" { other.onCompleted(); xs.onCompleted() } }),
+        ("flatMap-outer-completes-inner-active", true, { _, xs, other in xs.flatMap { _ in other }.map { "\($0)" } },
+         { v, xs, other in if v == "1" { xs.onCompleted(); other.onNext(5); other.onCompleted() } }),
+        ("merge-outer-completes-inner-active", true, { _, xs, other in
+            xs.map { _ in other.asObservable() }.merge().map { "\($0)" }
+         }, { v, xs, other in if v == "1" { xs.onCompleted(); other.onCompleted() } }),
+        ("takeUntil-source-completes", false, { _, xs, other in xs.take(until: other).map { "\($0)" } },
+         { v, xs, _ in if v == "1" { xs.onCompleted() } }),
+        ("skipUntil-source-completes-before-trigger", false, { _, xs, other in
+            xs.skip(until: other).map { "\($0)" }
+         }, { _, _, _ in }),
     ]
+    return cases.map { item in
+        Scenario("reentrancy/terminal-inside-delivery-\(item.name)") { log in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = PublishSubject<Int>()
+            let other = PublishSubject<Int>()
+            var input: AnyObserver<Int>?
+            let source = Observable<Int>.create { observer in
+                input = observer
+                return xs.subscribe(observer)
+            }
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = item.build(scheduler, source, other).subscribe(
+                    onNext: { value in
+                        log(scheduler.clock, "got", value)
+                        if let input { item.react(value, input, other) }
+                    },
+                    onError: { log(scheduler.clock, "error", describe($0)) },
+                    onCompleted: { log(scheduler.clock, "completed") },
+                    onDisposed: { log(scheduler.clock, "disposed") })
+            }
+            scheduler.scheduleAt(210) { xs.onNext(1) }
+            scheduler.scheduleAt(220) { item.feedsOther ? other.onNext(1) : xs.onNext(2) }
+            scheduler.scheduleAt(230) { xs.onCompleted() }
+            scheduler.scheduleAt(1_000) { subscription?.dispose() }
+            scheduler.start()
+            input = nil
+            log("source has observers", xs.hasObservers, "other has observers", other.hasObservers)
+        }
+    }
 }
 
 /// The first observer of a subject subscribes a second one from inside its handler for the first two elements;

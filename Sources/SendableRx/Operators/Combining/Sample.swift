@@ -75,7 +75,7 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
 
     /// Takes a sample: sends the pending element (or the default), and after the source's completion completes.
     func sample() {
-        sendNext(producedBy: { element in
+        send(producedBy: { element in
             let hasValue: Bool
             if pending.isFull {
                 element.initialize(to: pending.take())
@@ -86,20 +86,11 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
             } else {
                 hasValue = false
             }
-            guard atEnd else { return hasValue }
-            queueLastSample(hasValue ? element : nil)
-            return false
+            if atEnd {
+                return hasValue ? .elementAndCompletion : .completion
+            }
+            return hasValue ? .element : .nothing
         })
-    }
-
-    /// Queues the last sample, if any, and the completion; call only under the lock. Out of line so that a sample
-    /// before the end does not look up the metadata of `Event<Element>`.
-    @inline(never)
-    func queueLastSample(_ element: UnsafeMutablePointer<Element>?) {
-        if let element {
-            enqueue(.next(element.move()))
-        }
-        enqueue(.completed)
     }
 
     /// Stops forwarding, then disposes the source subscription and the sampler one, in that order (as RxSwift

@@ -100,18 +100,18 @@ final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, El
 
     override func completed() {
         var silentEnd = false
-        sendLocked { () -> Event<Element>? in
-            if isTerminated { return nil }
+        sendCompleted(if: {
+            if isTerminated { return false }
             silentEnd = !forwardElements
-            return forwardElements ? .completed : nil
-        }
+            return forwardElements
+        })
         if silentEnd {
             dispose()
         }
     }
 
     func triggered() {
-        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        // Nothing is queued here, so the lock alone serializes.
         lock.withLock { forwardElements = true }
         otherSubscription.dispose()
     }

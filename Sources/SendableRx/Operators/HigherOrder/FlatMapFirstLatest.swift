@@ -107,12 +107,10 @@ final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @
 
     /// The outer sequence completed: the result completes now, or with the active inner sequence.
     override func outerCompleted() {
-        locked {
+        sendCompleted(if: {
             outerStopped = true
-            if !hasActive {
-                enqueue(.completed)
-            }
-        }
+            return !hasActive
+        })
         outerSubscription.dispose()
     }
 
@@ -211,12 +209,10 @@ final class FlatMapLatestSink<Outer, Element>: HigherOrderSink<Outer, Element>, 
     /// result completes now, or with the latest inner sequence.
     override func outerCompleted() {
         outerSubscription.dispose()
-        locked {
+        sendCompleted(if: {
             outerStopped = true
-            if !hasLatest {
-                enqueue(.completed)
-            }
-        }
+            return !hasLatest
+        })
     }
 
     /// Switches to `inner`: the previous inner subscription is disposed first and its later events ignored.

@@ -48,11 +48,11 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
     /// subscription.
     override func outerCompleted() {
         var done = false
-        sendLocked { () -> Event<Element>? in
+        sendCompleted(if: {
             outerStopped = true
             done = active == 0 && pending.isEmpty
-            return done ? .completed : nil
-        }
+            return done
+        })
         if !done {
             outerSubscription?.dispose()
         }
@@ -65,10 +65,10 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
         for source in sources {
             outerNext(source)
         }
-        sendLocked { () -> Event<Element>? in
+        sendCompleted(if: {
             outerStopped = true
-            return active == 0 && pending.isEmpty ? .completed : nil
-        }
+            return active == 0 && pending.isEmpty
+        })
         return NoSink.shared
     }
 

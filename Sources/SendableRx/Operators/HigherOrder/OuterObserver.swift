@@ -70,11 +70,3 @@ func observing<Element, Source: ObservableConvertibleType>(
 ) -> (Element) throws -> Observable<Source.Element> {
     { try selector($0).asObservable() }
 }
-
-extension SerializingSink {
-    /// Fails the result with `error`, in order with the other events.
-    @inlinable
-    final func failOuter(_ error: any Error) {
-        sendLocked { .error(error) }
-    }
-}

@@ -47,7 +47,7 @@ final class DebounceSink<Element>: SerializingOperatorSink<Element, Element>, @u
     }
 
     override func next(_ element: Element) {
-        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        // Nothing is queued here, so the lock alone serializes.
         let currentId = lock.withLock { () -> UInt64 in
             id &+= 1
             pending.store(element)
@@ -62,19 +62,18 @@ final class DebounceSink<Element>: SerializingOperatorSink<Element, Element>, @u
     }
 
     override func error(_ error: any Error) {
-        sendLocked {
+        sendError(error, if: {
             pending.clear()
-            return .error(error)
-        }
+            return true
+        })
     }
 
     override func completed() {
-        locked {
-            if pending.isFull {
-                enqueue(.next(pending.take()))
-            }
-            enqueue(.completed)
-        }
+        send(producedBy: { element in
+            guard pending.isFull else { return .completion }
+            element.initialize(to: pending.take())
+            return .elementAndCompletion
+        })
     }
 
     func timerFired(_ firingId: UInt64) {

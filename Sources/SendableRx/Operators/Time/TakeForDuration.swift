@@ -69,7 +69,7 @@ final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Eleme
     @exclusivity(unchecked) var isOpen = false
 
     func open() {
-        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        // Nothing is queued here, so the lock alone serializes.
         lock.withLock { isOpen = true }
     }
 

@@ -76,6 +76,7 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
     override func next(_ element: Element) {
         let now = scheduler.now
         var delay: RxTimeInterval?
+        var opensWindow = false
         // The decision runs under the lock, and an element sent at once goes out as `sendNext` sends it. (`sendNext`
         // skips the decision after a terminal event, which no element follows: this sink queues one only after the
         // source's own.)
@@ -83,9 +84,8 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
             let remaining = lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) }
                 ?? .nanoseconds(0)
             if remaining.isNowOrPast {
-                // A new window opens at `now`.
                 lastUnsentElement.clear()
-                lastSentTime = now
+                opensWindow = true
                 return true
             }
             guard latest else { return false }
@@ -96,6 +96,9 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
             }
             return false
         })
+        if opensWindow {
+            windowOpened()
+        }
         guard let delay else { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
@@ -106,45 +109,42 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
     }
 
     override func error(_ error: any Error) {
-        sendLocked {
+        sendError(error, if: {
             lastUnsentElement.clear()
-            return .error(error)
-        }
-    }
-
-    override func completed() {
-        locked {
-            if lastUnsentElement.isFull {
-                sourceCompleted = true
-            } else {
-                enqueue(.completed)
-            }
-        }
-    }
-
-    func windowClosed() {
-        let now = scheduler.now
-        sendNext(producedBy: { element in
-            if sourceCompleted {
-                closeLastWindow(at: now)
-                return false
-            }
-            guard lastUnsentElement.isFull else { return false }
-            // The element goes out and a new window opens at `now`.
-            element.initialize(to: lastUnsentElement.take())
-            lastSentTime = now
             return true
         })
     }
 
-    /// Queues the element held, if any, and the completion, after the source's completion; call only under the
-    /// lock. Out of line so that the windows before it do not look up the metadata of `Event<Element>`.
-    @inline(never)
-    func closeLastWindow(at now: RxTime) {
-        if lastUnsentElement.isFull {
-            enqueue(.next(lastUnsentElement.take()))
-            lastSentTime = now
+    override func completed() {
+        sendCompleted(if: {
+            if lastUnsentElement.isFull {
+                sourceCompleted = true
+                return false
+            }
+            return true
+        })
+    }
+
+    func windowClosed() {
+        var sent = false
+        send(producedBy: { element in
+            guard lastUnsentElement.isFull else { return sourceCompleted ? .completion : .nothing }
+            // The element goes out and a new window opens after it (or, after the source's completion, the result
+            // completes after it).
+            element.initialize(to: lastUnsentElement.take())
+            sent = true
+            return sourceCompleted ? .elementAndCompletion : .element
+        })
+        if sent {
+            windowOpened()
         }
-        enqueue(.completed)
+    }
+
+    /// Opens a new window once an element has been sent: as in RxSwift, the window starts when the element's
+    /// delivery is over, so an element sent from inside that delivery still finds the previous window (and, with it
+    /// over, goes out at once, after the one being delivered).
+    func windowOpened() {
+        let end = scheduler.now
+        lock.withLock { lastSentTime = end }
     }
 }

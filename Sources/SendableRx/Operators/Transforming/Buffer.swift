@@ -68,7 +68,7 @@ final class BufferSink<Element>: SerializingOperatorSink<Element, [Element]>, @u
 
     /// Starts the timer of window `id`, unless another window has opened meanwhile.
     func createTimer(_ id: Int) {
-        // Nothing is queued here, so the lock alone serializes (as `locked` would, without its drain check).
+        // Nothing is queued here, so the lock alone serializes.
         if timer.isDisposed || lock.withLock({ windowId != id }) { return }
         let nextTimer = SingleAssignmentDisposable()
         timer.disposable = nextTimer
@@ -112,16 +112,16 @@ final class BufferSink<Element>: SerializingOperatorSink<Element, [Element]>, @u
     }
 
     override func error(_ error: any Error) {
-        locked {
+        sendError(error, if: {
             buffer.removeAll()
-            enqueue(.error(error))
-        }
+            return true
+        })
     }
 
     override func completed() {
-        locked {
-            enqueue(.next(buffer.removeAllIntoArray()))
-            enqueue(.completed)
-        }
+        send(producedBy: { array in
+            array.initialize(to: buffer.removeAllIntoArray())
+            return .elementAndCompletion
+        })
     }
 }
