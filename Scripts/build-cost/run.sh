@@ -11,14 +11,15 @@
 #
 # Usage, from the project root: Scripts/build-cost/run.sh [SMALL LARGE]    (default 20 40 screens)
 # BUILD_COST_DIR: the scratch package (default $TMPDIR/build-cost); BUILD_COST_REPS: timed rebuilds per app (default
-# 2); BUILD_COST_LIBRARY=1 also times a clean release build of each library alone; BUILD_COST_SWIFTFLAGS: extra flags
+# 3: a debug rebuild of a few seconds moves by up to 2x from run to run, so the best of several is the figure);
+# BUILD_COST_LIBRARY=1 also times a clean release build of each library alone; BUILD_COST_SWIFTFLAGS: extra flags
 # for the apps' compiler (for profiling, e.g. "-Xfrontend -debug-time-function-bodies").
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 PROJECT=${PROJECT:-$(pwd)}
 RX=${RX:-$(cd "$here/../../../shared/reference/RxSwift-6.10.2" && pwd)}
 small=${1:-20}; large=${2:-40}
-reps=${BUILD_COST_REPS:-2}
+reps=${BUILD_COST_REPS:-3}
 [ -f "$PROJECT/Package.swift" ] || { echo "run this from the SendableRx project root (or set PROJECT)" >&2; exit 2; }
 [ "$large" -gt "$small" ] || { echo "the second size must be larger than the first" >&2; exit 2; }
 work=${BUILD_COST_DIR:-${TMPDIR:-/tmp}/build-cost}
