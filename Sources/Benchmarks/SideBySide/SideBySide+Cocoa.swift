@@ -50,37 +50,33 @@ func cocoaWorkloads() -> [SideBySideWorkload] {
     var workloads = [
         SideBySideWorkload(name: "CocoaDriverRelay1Subscriber", units: 1_000_000) {
             let relay = BehaviorRelay(value: 0)
-            var sum = 0
-            let subscription = relay.asDriver().drive(onNext: { sum &+= $0 })
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscription.dispose()
-            return sum
+            return pumpOnes(
+                subscribers: 1, count: 1_000_000,
+                subscribe: { relay.asDriver().drive(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "CocoaDriverRelay10Subscribers", units: 1_000_000) {
             let relay = BehaviorRelay(value: 0)
             let driver = relay.asDriver()
-            var sum = 0
-            let subscriptions = (0..<10).map { _ in driver.drive(onNext: { sum &+= $0 }) }
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum
+            return pumpOnes(
+                subscribers: 10, count: 1_000_000,
+                subscribe: { driver.drive(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "CocoaSignalRelay1Subscriber", units: 1_000_000) {
             let relay = PublishRelay<Int>()
-            var sum = 0
-            let subscription = relay.asSignal().emit(onNext: { sum &+= $0 })
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscription.dispose()
-            return sum
+            return pumpOnes(
+                subscribers: 1, count: 1_000_000,
+                subscribe: { relay.asSignal().emit(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "CocoaSignalRelay10Subscribers", units: 1_000_000) {
             let relay = PublishRelay<Int>()
             let signal = relay.asSignal()
-            var sum = 0
-            let subscriptions = (0..<10).map { _ in signal.emit(onNext: { sum &+= $0 }) }
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum
+            return pumpOnes(
+                subscribers: 10, count: 1_000_000,
+                subscribe: { signal.emit(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "CocoaAsDriverOnErrorJustReturnPumping", units: 1_000_000) {
             let subject = PublishSubject<Int>()

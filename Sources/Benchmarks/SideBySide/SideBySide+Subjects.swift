@@ -54,76 +54,51 @@ func subjectWorkloads() -> [SideBySideWorkload] {
         },
         SideBySideWorkload(name: "PublishRelay1Subscriber", units: 1_000_000) {
             let relay = PublishRelay<Int>()
-            var sum = 0
-            let subscription = relay.subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscription.dispose()
-            return sum
+            return pumpOnes(
+                subscribers: 1, count: 1_000_000,
+                subscribe: { relay.subscribe(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "PublishRelay10Subscribers", units: 100_000) {
             let relay = PublishRelay<Int>()
-            let sum = Counter()
-            let subscriptions = (0..<10).map { _ in relay.subscribe(onNext: { sum.value &+= $0 }) }
-            for _ in 0..<100_000 { relay.accept(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum.value
+            return pumpOnes(
+                subscribers: 10, count: 100_000,
+                subscribe: { relay.subscribe(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "BehaviorRelay1Subscriber", units: 1_000_000) {
             let relay = BehaviorRelay(value: 0)
-            var sum = 0
-            let subscription = relay.subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscription.dispose()
-            return sum &+ relay.value
+            return pumpOnes(
+                subscribers: 1, count: 1_000_000,
+                subscribe: { relay.subscribe(onNext: $0) }, send: relay.accept
+            ) &+ relay.value
         },
         SideBySideWorkload(name: "BehaviorRelay10Subscribers", units: 100_000) {
             let relay = BehaviorRelay(value: 0)
-            let sum = Counter()
-            let subscriptions = (0..<10).map { _ in relay.subscribe(onNext: { sum.value &+= $0 }) }
-            for _ in 0..<100_000 { relay.accept(1) }
-            subscriptions.forEach { $0.dispose() }
-            return sum.value
+            return pumpOnes(
+                subscribers: 10, count: 100_000,
+                subscribe: { relay.subscribe(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "ReplayRelay1Subscriber", units: 1_000_000) {
             let relay = ReplayRelay<Int>.create(bufferSize: 2)
-            var sum = 0
-            let subscription = relay.subscribe(onNext: { sum &+= $0 })
-            for _ in 0..<1_000_000 { relay.accept(1) }
-            subscription.dispose()
-            return sum
+            return pumpOnes(
+                subscribers: 1, count: 1_000_000,
+                subscribe: { relay.subscribe(onNext: $0) }, send: relay.accept
+            )
         },
         SideBySideWorkload(name: "BehaviorSubjectCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                let subject = BehaviorSubject(value: 1)
-                let subscription = subject.subscribe(onNext: { sum &+= $0 })
-                subject.onNext(2)
-                subject.onCompleted()
-                subscription.dispose()
-            }
-            return sum
+            subscribingEach(100_000, to: { BehaviorSubject(value: 1) }) { $0.onNext(2); $0.onCompleted() }
         },
         SideBySideWorkload(name: "ReplaySubjectCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
+            subscribingEach(100_000, to: {
                 let subject = ReplaySubject<Int>.create(bufferSize: 2)
                 subject.onNext(1)
-                let subscription = subject.subscribe(onNext: { sum &+= $0 })
-                subject.onNext(2)
-                subject.onCompleted()
-                subscription.dispose()
-            }
-            return sum
+                return subject
+            }) { $0.onNext(2); $0.onCompleted() }
         },
         SideBySideWorkload(name: "BehaviorRelayCreating", units: 100_000) {
-            var sum = 0
-            for _ in 0..<100_000 {
-                let relay = BehaviorRelay(value: 1)
-                let subscription = relay.subscribe(onNext: { sum &+= $0 })
-                relay.accept(2)
-                subscription.dispose()
-            }
-            return sum
+            subscribingEach(100_000, to: { BehaviorRelay(value: 1) }) { $0.accept(2) }
         },
     ]
 }

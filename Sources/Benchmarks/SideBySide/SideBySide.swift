@@ -80,6 +80,23 @@ where S.Element == Int {
     return sum.value
 }
 
+/// Subscribes `subscribers` handlers through `subscribe`, each summing what it gets, sends `count` ones through `send`,
+/// disposes the subscriptions and returns the sum: the body of the relay and Cocoa pumping workloads. Always inlined,
+/// so that the workload compiles as if written out.
+@inline(__always)
+func pumpOnes(
+    subscribers: Int,
+    count: Int,
+    subscribe: (@escaping (Int) -> Void) -> any Disposable,
+    send: (Int) -> Void
+) -> Int {
+    let sum = Counter()
+    let subscriptions = (0..<subscribers).map { _ in subscribe { sum.value &+= $0 } }
+    for _ in 0..<count { send(1) }
+    subscriptions.forEach { $0.dispose() }
+    return sum.value
+}
+
 /// Subscribes, sums the elements and disposes.
 func drain<O: ObservableType>(_ source: O) -> Int where O.Element == Int {
     var sum = 0
@@ -141,12 +158,24 @@ func waitForTask(_ work: @escaping @Sendable () async throws -> Int) -> Int {
 /// Creates `count` publish subjects one after the other, each with one subscriber, one element and completion:
 /// PublishSubjectCreating, which the Benchmarks target also runs beside its plain-loop floor.
 func publishSubjectCreating(_ count: Int) -> Int {
-    var sum = 0
-    for _ in 0..<count {
-        let subject = PublishSubject<Int>()
-        let subscription = subject.subscribe(onNext: { sum &+= $0 })
+    subscribingEach(count, to: { PublishSubject<Int>() }) { subject in
         subject.on(.next(1))
         subject.on(.completed)
+    }
+}
+
+/// `count` times: makes a source with `make`, subscribes a handler that sums its elements, runs `send` on the
+/// source and disposes the subscription; returns the sum. The body of the subject and relay creating workloads;
+/// always inlined, so that the loop compiles as if written out in the workload.
+@inline(__always)
+func subscribingEach<Source: ObservableType>(
+    _ count: Int, to make: () -> Source, then send: (Source) -> Void
+) -> Int where Source.Element == Int {
+    var sum = 0
+    for _ in 0..<count {
+        let source = make()
+        let subscription = source.subscribe(onNext: { sum &+= $0 })
+        send(source)
         subscription.dispose()
     }
     return sum

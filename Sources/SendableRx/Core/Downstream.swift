@@ -197,6 +197,25 @@ class OperatorSink<Input, Element>: Downstream<Input>, Disposable, @unchecked Se
     }
 }
 
+/// An ``OperatorSink`` whose terminal events may come from more than one caller (a trait's `create` observer, a
+/// trait `flatMap`'s two sequences): the first one passes and disposes the subscription, later ones are ignored.
+// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `isStopped` is atomic.
+class StoppingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @unchecked Sendable {
+    let isStopped = Atomic<Bool>(false)
+
+    /// Passes the first terminal event (an error) on and disposes the subscription; later ones are ignored.
+    final func sendError(_ error: any Error) {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardErrorAndDispose(error)
+    }
+
+    /// Passes the first terminal event (the completion) on and disposes the subscription; later ones are ignored.
+    final func sendCompleted() {
+        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardCompletedAndDispose()
+    }
+}
+
 /// An operator's observable in the downstream design: runs `run` for each subscription, as ``Producer`` does for
 /// the operators that still pass `AnyObserver`s.
 final class OperatorProducer<Element>: Observable<Element> {

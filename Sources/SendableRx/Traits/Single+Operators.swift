@@ -118,8 +118,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter collection: The `Single`s.
     /// - Returns: A `Single` of the elements; an empty collection succeeds with `[]`.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Single<[Element]> where Collection.Element == Single<Element> {
@@ -139,8 +137,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Combines the elements; an error it throws fails the result.
     /// - Returns: The combined `Single`; an empty collection succeeds with `resultSelector([])`, called for each
     ///   subscription.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result

@@ -79,11 +79,11 @@ extension Observable {
 /// completed.
 // @unchecked Sendable: restated from SerializingOperatorSink; `hasActive`, `outerStopped`, `active` and
 // `innerDisposed` are touched only under its lock.
-final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+final class FlatMapFirstSink<Outer, Element>: InnerTrackingSink<Outer, Element>, @unchecked Sendable {
     let outerSubscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) var hasActive = false
     @exclusivity(unchecked) var outerStopped = false
-    /// The active inner sequence's downstream and subscription (one ``FlatMapFirstInner``, no disposable group).
+    /// The active inner sequence's downstream and subscription (one ``HigherOrderInner``, no disposable group).
     /// Typed `AnyObject`, so that the sink's unspecialised deinit looks up no metadata.
     @exclusivity(unchecked) var active: AnyObject?
     @exclusivity(unchecked) var innerDisposed = false
@@ -116,7 +116,7 @@ final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @
 
     /// Subscribes to the inner sequence of an accepted element.
     override func outerNext(_ inner: Observable<Element>) {
-        let observer = FlatMapFirstInner(sink: self)
+        let observer = HigherOrderInner(sink: self)
         let added = lock.withLock { () -> Bool in
             if innerDisposed { return false }
             active = observer
@@ -128,7 +128,7 @@ final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @
 
     /// The active inner sequence completed: its subscription ends (as RxSwift's group removal does), then the
     /// result completes if the outer sequence has.
-    func innerCompleted(_ observer: FlatMapFirstInner<Outer, Element>) {
+    override func innerCompleted(_ observer: HigherOrderInner<Outer, Element>) {
         lock.withLock {
             if active === observer {
                 active = nil
@@ -159,31 +159,8 @@ final class FlatMapFirstSink<Outer, Element>: HigherOrderSink<Outer, Element>, @
             return inner
         }
         if let inner {
-            unsafeDowncast(inner, to: FlatMapFirstInner<Outer, Element>.self).dispose()
+            unsafeDowncast(inner, to: HigherOrderInner<Outer, Element>.self).dispose()
         }
-    }
-}
-
-/// The downstream and subscription of the active inner sequence of a ``FlatMapFirstSink``.
-// @unchecked Sendable: restated from InnerDownstream; the sink reference is immutable.
-final class FlatMapFirstInner<Outer, Element>: InnerDownstream<Element>, @unchecked Sendable {
-    let sink: FlatMapFirstSink<Outer, Element>
-
-    init(sink: FlatMapFirstSink<Outer, Element>) {
-        self.sink = sink
-        super.init()
-    }
-
-    override func next(_ element: Element) {
-        sink.sendNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
-    }
-
-    override func completed() {
-        sink.innerCompleted(self)
     }
 }
 

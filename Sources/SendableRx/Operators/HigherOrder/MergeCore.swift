@@ -8,7 +8,7 @@
 /// sequences that complete synchronously does not grow the stack.
 // @unchecked Sendable: restated from SerializingOperatorSink; `active`, `pending`, `outerStopped`, `inners` and
 // `innersDisposed` are touched only under the sink's lock.
-final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+final class MergeSink<Outer, Element>: InnerTrackingSink<Outer, Element>, @unchecked Sendable {
     let maxConcurrent: Int
     /// The subscription to the outer sequence; `nil` for the static `merge` of an array, which has none.
     let outerSubscription: SingleAssignmentDisposable?
@@ -17,7 +17,7 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
     /// queue's operations are compiled for one concrete type rather than run unspecialised for every element type.
     @exclusivity(unchecked) var pending = Queue<AnyObject>(capacity: 2)
     @exclusivity(unchecked) var outerStopped = false
-    /// The live inner subscriptions (each a ``MergeInner``, knowing its index here). A plain list of class
+    /// The live inner subscriptions (each a ``HigherOrderInner``, knowing its index here). A plain list of class
     /// references rather than a `CompositeDisposable`: no existential copies and no second lock per inner sequence.
     /// Typed `AnyObject` for the same reason as `pending`, and so that the sink's deinit looks up no metadata.
     @exclusivity(unchecked) var inners: ContiguousArray<AnyObject> = []
@@ -91,7 +91,7 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
     }
 
     func subscribeInner(_ inner: Observable<Element>) {
-        let observer = MergeInner(sink: self)
+        let observer = HigherOrderInner(sink: self)
         let added = lock.withLock { () -> Bool in
             if innersDisposed { return false }
             observer.index = inners.count
@@ -105,7 +105,7 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
     /// An inner sequence completed: subscribes the next queued one, or completes when nothing is left.
     /// Ends a completed inner subscription (as RxSwift's group removal does) and subscribes the next queued
     /// inner sequence, if any.
-    func innerCompleted(_ observer: MergeInner<Outer, Element>) {
+    override func innerCompleted(_ observer: HigherOrderInner<Outer, Element>) {
         // The inner subscription ends first (as RxSwift's group removal does); then one critical section removes it
         // from the list and decides what comes next.
         observer.dispose()
@@ -116,7 +116,7 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
                 let last = inners.removeLast()
                 if index < inners.count {
                     inners[index] = last
-                    unsafeDowncast(last, to: MergeInner<Outer, Element>.self).index = index
+                    unsafeDowncast(last, to: HigherOrderInner<Outer, Element>.self).index = index
                 }
             }
             if let queued = pending.dequeue() {
@@ -152,32 +152,7 @@ final class MergeSink<Outer, Element>: HigherOrderSink<Outer, Element>, @uncheck
             return inners
         }
         for inner in inners {
-            unsafeDowncast(inner, to: MergeInner<Outer, Element>.self).dispose()
+            unsafeDowncast(inner, to: HigherOrderInner<Outer, Element>.self).dispose()
         }
-    }
-}
-
-/// The downstream and subscription of one inner sequence of a ``MergeSink``.
-// @unchecked Sendable: `index` is touched only under the sink's lock; the rest is restated from InnerDownstream.
-final class MergeInner<Outer, Element>: InnerDownstream<Element>, @unchecked Sendable {
-    let sink: MergeSink<Outer, Element>
-    /// Where this observer sits in the sink's `inners`.
-    @exclusivity(unchecked) var index = 0
-
-    init(sink: MergeSink<Outer, Element>) {
-        self.sink = sink
-        super.init()
-    }
-
-    override func next(_ element: Element) {
-        sink.sendNext(element)
-    }
-
-    override func error(_ error: any Error) {
-        sink.sendError(error)
-    }
-
-    override func completed() {
-        sink.innerCompleted(self)
     }
 }

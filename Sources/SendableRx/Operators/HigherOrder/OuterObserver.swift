@@ -63,6 +63,42 @@ class HigherOrderSink<Outer, Element>: SerializingOperatorSink<Outer, Element>, 
     }
 }
 
+/// A ``HigherOrderSink`` that follows each inner sequence through a ``HigherOrderInner`` (`merge`, `flatMap`,
+/// `concatMap`, `flatMapFirst`): inner elements and errors go out in order with the other events, and the sink says
+/// what an inner sequence's completion does.
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+class InnerTrackingSink<Outer, Element>: HigherOrderSink<Outer, Element>, @unchecked Sendable {
+    /// Handles the completion of the inner sequence `inner` follows.
+    func innerCompleted(_ inner: HigherOrderInner<Outer, Element>) {
+        preconditionFailure("\(type(of: self)) does not override InnerTrackingSink.innerCompleted(_:)")
+    }
+}
+
+/// The downstream and subscription of one inner sequence of an ``InnerTrackingSink``.
+// @unchecked Sendable: `index` is touched only under the sink's lock; the rest is restated from InnerDownstream.
+final class HigherOrderInner<Outer, Element>: InnerDownstream<Element>, @unchecked Sendable {
+    let sink: InnerTrackingSink<Outer, Element>
+    /// Where this inner sequence sits in a ``MergeSink``'s `inners` (unused by the other sinks).
+    @exclusivity(unchecked) var index = 0
+
+    init(sink: InnerTrackingSink<Outer, Element>) {
+        self.sink = sink
+        super.init()
+    }
+
+    override func next(_ element: Element) {
+        sink.sendNext(element)
+    }
+
+    override func error(_ error: any Error) {
+        sink.sendError(error)
+    }
+
+    override func completed() {
+        sink.innerCompleted(self)
+    }
+}
+
 /// `selector` followed by `asObservable()`: the transform of a ``HigherOrderSink``. Generic over the element and
 /// source types themselves, so the closure looks up no associated type when it is called.
 func observing<Element, Source: ObservableConvertibleType>(

@@ -1,7 +1,5 @@
 // SendableRx — the sinks behind `create(subscribe:)` of `Single`, `Maybe`, `Completable` and `Infallible`.
 
-import Synchronization
-
 extension Observable {
     /// The observable of `Single.create(subscribe:)`: `subscribe` runs for each subscription with the sink's
     /// `onSingle`.
@@ -45,26 +43,12 @@ extension Observable {
 /// ignores everything after the first terminal event; the subscription is disposed after it. The methods take the
 /// trait's event apart compiled once for every element type, which looks up the event's generic metadata: a trait
 /// has a single event, so that is a per-subscription cost.
-// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `isStopped` is atomic.
-final class TraitEventSink<Element>: OperatorSink<Element, Element>, @unchecked Sendable {
-    let isStopped = Atomic<Bool>(false)
-
+// @unchecked Sendable: restated from StoppingOperatorSink, whose comment names the invariant.
+final class TraitEventSink<Element>: StoppingOperatorSink<Element, Element>, @unchecked Sendable {
     /// Passes an element on unless a terminal event came first.
     func sendNext(_ element: Element) {
         if isStopped.load(ordering: .relaxed) { return }
         forwardNext(element)
-    }
-
-    /// Passes the first terminal event (an error) on and disposes the subscription; later ones are ignored.
-    func sendError(_ error: any Error) {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        forwardErrorAndDispose(error)
-    }
-
-    /// Passes the first terminal event (the completion) on and disposes the subscription; later ones are ignored.
-    func sendCompleted() {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        forwardCompletedAndDispose()
     }
 
     /// The observer of `Single.create`.

@@ -33,12 +33,11 @@ extension Observable {
 // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `outer`, `inner`,
 // `outerDisposed`, `innerDisposed` and `innerStarted` are touched only under `lock`; `active` and `isStopped` are
 // atomic.
-final class TraitFlatMapSink<Source, Trait, Result>: OperatorSink<Source, Result>, @unchecked Sendable {
+final class TraitFlatMapSink<Source, Trait, Result>: StoppingOperatorSink<Source, Result>, @unchecked Sendable {
     let selector: (Source) throws -> PrimitiveSequence<Trait, Result>
     let lock = Lock()
     /// The sequences not completed yet: the trait and, once subscribed, the inner sequence.
     let active = Atomic<Int>(1)
-    let isStopped = Atomic<Bool>(false)
     @exclusivity(unchecked) var outer: (any Disposable)?
     @exclusivity(unchecked) var inner: (any Disposable)?
     @exclusivity(unchecked) var outerDisposed = false
@@ -82,17 +81,6 @@ final class TraitFlatMapSink<Source, Trait, Result>: OperatorSink<Source, Result
         subscription?.dispose()
     }
 
-    /// Passes the first terminal event (an error) on and disposes the subscription; later ones are ignored.
-    func sendError(_ error: any Error) {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        forwardErrorAndDispose(error)
-    }
-
-    /// Passes the first terminal event (the completion) on and disposes the subscription; later ones are ignored.
-    func sendCompleted() {
-        if isStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-        forwardCompletedAndDispose()
-    }
 
     /// One sequence has completed; the last one completes the result.
     func sequenceCompleted() {

@@ -114,8 +114,6 @@ extension SharedSequence {
     ///   - resultSelector: Combines one element of each sequence, in collection order. It cannot throw: a
     ///     shared sequence cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -129,8 +127,6 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays, one element of each sequence in collection order.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -145,8 +141,6 @@ extension SharedSequence {
     ///   - resultSelector: Combines the latest elements, in collection order. It cannot throw: a shared sequence
     ///     cannot fail (RxCocoa's may throw).
     /// - Returns: The sequence of combinations.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -161,8 +155,6 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences.
     /// - Returns: The sequence of arrays of latest elements, in collection order.
-    // Inlinable while the combining operator it calls is still specialised in the client.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
