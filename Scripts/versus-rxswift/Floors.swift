@@ -141,10 +141,40 @@ nonisolated(unsafe) let workloads: [Workload] = [
         }
         return sum
     },
+    Workload(name: "DelaySubscriptionDispatchCreating", units: 2_000) {
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        var sum = 0
+        for _ in 0..<2_000 {
+            sum &+= waitDone(Observable.just(1).delaySubscription(.nanoseconds(0), scheduler: scheduler))
+        }
+        return sum
+    },
     Workload(name: "FloorSerialQueueRoundTrip", units: 10_000) {
         // One block to the queue and one wake-up of the waiting thread per unit: the least a subscription that
         // hops to a queue and is waited for can cost.
         let queue = DispatchQueue(label: "floor.roundtrip", target: .global(qos: .userInitiated))
+        let done = DispatchSemaphore(value: 0)
+        let sum = Tally()
+        for _ in 0..<10_000 {
+            queue.async {
+                sum.value &+= 1
+                done.signal()
+            }
+            done.wait()
+        }
+        return sum.value
+    },
+    Workload(name: "SubscribeOnConcurrentQueue", units: 10_000) {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        var sum = 0
+        for _ in 0..<10_000 {
+            sum &+= waitDone(Observable.just(1).subscribe(on: scheduler))
+        }
+        return sum
+    },
+    Workload(name: "FloorConcurrentQueueRoundTrip", units: 10_000) {
+        // The same round trip through a concurrent queue.
+        let queue = DispatchQueue(label: "floor.roundtrip.concurrent", qos: .userInitiated, attributes: [.concurrent])
         let done = DispatchSemaphore(value: 0)
         let sum = Tally()
         for _ in 0..<10_000 {

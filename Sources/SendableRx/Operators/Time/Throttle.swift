@@ -14,7 +14,8 @@ extension ObservableType {
     /// ```
     ///
     /// If the source completes while a latest element waits, the element is emitted when the window closes
-    /// and completion follows it.
+    /// and completion follows it. As in RxSwift, a window starts once the element that opens it has been
+    /// delivered: an observer that takes a while to handle it moves the window's end by as much.
     ///
     /// As in RxSwift, the rest of a window is counted in `dueTime`'s own unit and rounded to a whole number of it,
     /// so with `.seconds(1)` on a clock that ticks in tenths, an element 0.7 s into the window closes it at once and
