@@ -28,6 +28,21 @@ struct Workload {
 // @unchecked Sendable: one thread at a time adds to it, and the workload reads it after waiting for the last add.
 final class Tally: @unchecked Sendable { var value = 0 }
 
+/// One block to `queue` and one wake-up of the waiting thread per unit, `count` times: the least a subscription that
+/// hops to a queue and is waited for can cost.
+func roundTrips(_ count: Int, through queue: DispatchQueue) -> Int {
+    let done = DispatchSemaphore(value: 0)
+    let sum = Tally()
+    for _ in 0..<count {
+        queue.async {
+            sum.value &+= 1
+            done.signal()
+        }
+        done.wait()
+    }
+    return sum.value
+}
+
 func waitDone(_ source: Observable<Int>) -> Int {
     let done = DispatchSemaphore(value: 0)
     let sum = Tally()
@@ -150,19 +165,7 @@ nonisolated(unsafe) let workloads: [Workload] = [
         return sum
     },
     Workload(name: "FloorSerialQueueRoundTrip", units: 10_000) {
-        // One block to the queue and one wake-up of the waiting thread per unit: the least a subscription that
-        // hops to a queue and is waited for can cost.
-        let queue = DispatchQueue(label: "floor.roundtrip", target: .global(qos: .userInitiated))
-        let done = DispatchSemaphore(value: 0)
-        let sum = Tally()
-        for _ in 0..<10_000 {
-            queue.async {
-                sum.value &+= 1
-                done.signal()
-            }
-            done.wait()
-        }
-        return sum.value
+        roundTrips(10_000, through: DispatchQueue(label: "floor.roundtrip", target: .global(qos: .userInitiated)))
     },
     Workload(name: "SubscribeOnConcurrentQueue", units: 10_000) {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
@@ -173,18 +176,8 @@ nonisolated(unsafe) let workloads: [Workload] = [
         return sum
     },
     Workload(name: "FloorConcurrentQueueRoundTrip", units: 10_000) {
-        // The same round trip through a concurrent queue.
-        let queue = DispatchQueue(label: "floor.roundtrip.concurrent", qos: .userInitiated, attributes: [.concurrent])
-        let done = DispatchSemaphore(value: 0)
-        let sum = Tally()
-        for _ in 0..<10_000 {
-            queue.async {
-                sum.value &+= 1
-                done.signal()
-            }
-            done.wait()
-        }
-        return sum.value
+        roundTrips(
+            10_000, through: DispatchQueue(label: "floor.roundtrip.concurrent", qos: .userInitiated, attributes: [.concurrent]))
     },
     Workload(name: "ScheduleOperationQueue", units: 20_000) {
         let queue = OperationQueue()

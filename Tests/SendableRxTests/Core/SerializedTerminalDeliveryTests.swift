@@ -177,11 +177,16 @@ final class SerializedTerminalDeliveryTests: RxTestCase {
         XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .next(220, 3)])
     }
 
-    func testFlatMapLatestOuterCompletionSentDuringAnInnerDeliveryFollowsIt() {
+    /// `flatten` of an outer subject whose element maps to `inner`: the handler of the inner sequence's element
+    /// completes the inner sequence, then the outer one; the result completes right after that element.
+    private func innerThenOuterCompleteDuringADelivery(
+        _ flatten: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>
+    ) -> [Recorded<Event<Int>>] {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
-        let events = record(scheduler, { outer.flatMapLatest { _ in inner } }, reaction: { element in
+        let result = flatten(outer, inner)
+        return record(scheduler, { result }, reaction: { element in
             if element == 1 {
                 inner.onCompleted()
                 outer.onCompleted()
@@ -190,38 +195,27 @@ final class SerializedTerminalDeliveryTests: RxTestCase {
             scheduler.scheduleAt(210) { outer.onNext(0) }
             scheduler.scheduleAt(220) { inner.onNext(1) }
         })
+    }
+
+    func testFlatMapLatestOuterCompletionSentDuringAnInnerDeliveryFollowsIt() {
+        let events = innerThenOuterCompleteDuringADelivery { outer, inner in outer.flatMapLatest { _ in inner } }
         XCTAssertEqual(events, [.next(220, 1), .completed(220)])
     }
 
     func testFlatMapFirstOuterCompletionSentDuringAnInnerDeliveryFollowsIt() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = PublishSubject<Int>()
-        let inner = PublishSubject<Int>()
-        let events = record(scheduler, { outer.flatMapFirst { _ in inner } }, reaction: { element in
-            if element == 1 {
-                inner.onCompleted()
-                outer.onCompleted()
-            }
-        }, schedule: {
-            scheduler.scheduleAt(210) { outer.onNext(0) }
-            scheduler.scheduleAt(220) { inner.onNext(1) }
-        })
+        let events = innerThenOuterCompleteDuringADelivery { outer, inner in outer.flatMapFirst { _ in inner } }
         XCTAssertEqual(events, [.next(220, 1), .completed(220)])
     }
 
     func testFlatMapOuterCompletionSentDuringAnInnerDeliveryFollowsIt() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = PublishSubject<Int>()
-        let inner = PublishSubject<Int>()
-        let events = record(scheduler, { outer.flatMap { _ in inner } }, reaction: { element in
-            if element == 1 {
-                inner.onCompleted()
-                outer.onCompleted()
-            }
-        }, schedule: {
-            scheduler.scheduleAt(210) { outer.onNext(0) }
-            scheduler.scheduleAt(220) { inner.onNext(1) }
-        })
+        let events = innerThenOuterCompleteDuringADelivery { outer, inner in outer.flatMap { _ in inner } }
+        XCTAssertEqual(events, [.next(220, 1), .completed(220)])
+    }
+
+    func testMergeOuterCompletionSentDuringAnInnerDeliveryFollowsIt() {
+        let events = innerThenOuterCompleteDuringADelivery { outer, inner in
+            outer.map { _ in inner.asObservable() }.merge()
+        }
         XCTAssertEqual(events, [.next(220, 1), .completed(220)])
     }
 
