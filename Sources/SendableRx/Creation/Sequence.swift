@@ -100,9 +100,9 @@ extension Observable {
 }
 
 /// The sink of `of` and `from`: one element of the iterator per step.
-// @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `iterator` is advanced only by
-// the steps, which run one at a time.
 final class SequenceSink<Iterator: IteratorProtocol>:
+    // @unchecked Sendable: restated from OperatorSink, whose comment names the invariant; `iterator` is advanced only by
+    // the steps, which run one at a time.
     OperatorSink<Iterator.Element, Iterator.Element>, SteppingSink, @unchecked Sendable
 {
     @exclusivity(unchecked) var iterator: Iterator

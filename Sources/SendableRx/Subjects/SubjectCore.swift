@@ -28,10 +28,10 @@ import Synchronization
 /// delivery (see ``SubjectDeliveryQueue``). Only events for an observer still being replayed to are kept as
 /// `Event`s, the rare path, kept out of line: code that builds an `Event<Element>` looks its metadata up on entry,
 /// also on the branches that build none.
+@usableFromInline
 // @unchecked Sendable: every stored `var` is read and written only inside `lock.withLock`, and observers run only
 // on the single delivering thread (or, for a replay, the subscribing thread while the entry is replaying), outside
 // the lock.
-@usableFromInline
 final class SubjectCore: @unchecked Sendable {
     // The state lives in stored properties guarded by a `Lock` over `Void` rather than in a mutex over a generic
     // state struct: the subjects' deinits run unspecialised (as every generic class's does), and destroying a

@@ -104,8 +104,8 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
 }
 
 /// The downstream of `sample`'s sampler: its elements and its completion take a sample.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class SampleSampler<Element, Sample>: SecondInputDownstream<SampleSink<Element, Sample>, Sample>,
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     @unchecked Sendable {
     override func next(_ element: Sample) {
         sink.sample()

@@ -7,9 +7,9 @@ enum SourceSequenceMove {
     case failure
 }
 
-// @unchecked Sendable: restated from OperatorSink; the iterator, the last error and the move counters are touched
-// only under `lock` or by the single thread that holds `moving`.
 final class SourceSequenceSink<Iterator: IteratorProtocol>:
+    // @unchecked Sendable: restated from OperatorSink; the iterator, the last error and the move counters are touched
+    // only under `lock` or by the single thread that holds `moving`.
     OperatorSink<Iterator.Element.Element, Iterator.Element.Element>, @unchecked Sendable
 where Iterator.Element: ObservableConvertibleType {
     typealias Element = Iterator.Element.Element

@@ -71,8 +71,8 @@ final class TakeUntilSink<Element, Trigger>: SerializedForwardingSink<Element>, 
 
 /// The downstream of `take(until:)`'s trigger: its element completes the result; its completion only stops
 /// listening to it.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class TakeUntilTrigger<Element, Trigger>: SecondInputDownstream<TakeUntilSink<Element, Trigger>, Trigger>,
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     @unchecked Sendable {
     override func next(_ element: Trigger) {
         sink.sendCompleted()
@@ -119,8 +119,8 @@ final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, El
 
 /// The downstream of `skip(until:)`'s trigger: its element opens the gate; its completion only stops listening to
 /// it.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class SkipUntilTrigger<Element, Trigger>: SecondInputDownstream<SkipUntilSink<Element, Trigger>, Trigger>,
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     @unchecked Sendable {
     override func next(_ element: Trigger) {
         sink.triggered()

@@ -123,8 +123,8 @@ final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<F
 }
 
 /// The downstream of `withLatestFrom`'s second sequence.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class WithLatestFromSecond<First, Second, Result>:
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     SecondInputDownstream<WithLatestFromSink<First, Second, Result>, Second>, @unchecked Sendable {
     override func next(_ element: Second) {
         sink.secondNext(element)

@@ -75,9 +75,9 @@ extension ObservableType {
 ///
 /// The sink takes no events itself (its input type is `Never`): each attempt is the downstream of its subscription
 /// to the source and sends into the sink.
-// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; the subjects and
-// `current` are thread-safe.
 final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>:
+    // @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; the subjects and
+    // `current` are thread-safe.
     SerializingOperatorSink<Never, Element>, @unchecked Sendable
 {
     let source: Observable<Element>
@@ -101,9 +101,9 @@ final class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>:
 
 /// One subscription to the source of `retry(when:)` (the attempt is its downstream), and after its failure the
 /// listener to the trigger (through a ``RetryWhenTriggerListener``).
-// @unchecked Sendable: restated from Downstream; the sink is only used for serialized forwarding, and the
-// disposables are thread-safe.
 final class RetryWhenAttempt<Element, TriggerElement, Failure: Swift.Error>:
+    // @unchecked Sendable: restated from Downstream; the sink is only used for serialized forwarding, and the
+    // disposables are thread-safe.
     Downstream<Element>, Disposable, @unchecked Sendable
 {
     let sink: RetryWhenSink<Element, TriggerElement, Failure>
@@ -139,8 +139,8 @@ final class RetryWhenAttempt<Element, TriggerElement, Failure: Swift.Error>:
 }
 
 /// The listener of a failed `retry(when:)` attempt to the trigger: each trigger element starts the next attempt.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class RetryWhenTriggerListener<Element, TriggerElement, Failure: Swift.Error>:
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     Downstream<TriggerElement>, @unchecked Sendable
 {
     let sink: RetryWhenSink<Element, TriggerElement, Failure>

@@ -53,7 +53,13 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
     let latest: Bool
     let scheduler: any SchedulerType
     let timer = SerialDisposable()
+    /// Whether windows exist at all: a zero or negative `dueTime` passes every element on.
+    let hasWindows: Bool
     @exclusivity(unchecked) var lastSentTime: RxTime?
+    /// While a thread delivers the element that opened the current window: that thread, and the start of the window
+    /// before (see ``windowStart()``).
+    @exclusivity(unchecked) var openingThread: UInt = 0
+    @exclusivity(unchecked) var previousSentTime: RxTime?
     @exclusivity(unchecked) var lastUnsentElement = ElementSlot<Element>()
     @exclusivity(unchecked) var sourceCompleted = false
 
@@ -67,6 +73,7 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        hasWindows = !dueTime.isNowOrPast
         super.init(downstream: downstream, cancel: cancel)
     }
 
@@ -82,11 +89,11 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
         // skips the decision after a terminal event, which no element follows: this sink queues one only after the
         // source's own.)
         sendNext(element, if: {
-            let remaining = lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) }
+            let remaining = windowStart().map { dueTime.remaining(after: now.timeIntervalSince($0)) }
                 ?? .nanoseconds(0)
             if remaining.isNowOrPast {
                 lastUnsentElement.clear()
-                opensWindow = true
+                opensWindow = openWindow(at: now)
                 return true
             }
             guard latest else { return false }
@@ -127,25 +134,54 @@ final class ThrottleSink<Element>: SerializingOperatorSink<Element, Element>, @u
     }
 
     func windowClosed() {
-        var sent = false
+        let now = scheduler.now
+        var opensWindow = false
         send(producedBy: { element in
             guard lastUnsentElement.isFull else { return sourceCompleted ? .completion : .nothing }
-            // The element goes out and a new window opens after it (or, after the source's completion, the result
-            // completes after it).
+            // The element goes out and a new window opens (or, after the source's completion, the result completes
+            // after it).
             element.initialize(to: lastUnsentElement.take())
-            sent = true
+            opensWindow = openWindow(at: now)
             return sourceCompleted ? .elementAndCompletion : .element
         })
-        if sent {
+        if opensWindow {
             windowOpened()
         }
     }
 
-    /// Opens a new window once an element has been sent: as in RxSwift, the window starts when the element's
-    /// delivery is over, so an element sent from inside that delivery still finds the previous window (and, with it
-    /// over, goes out at once, after the one being delivered).
+    // As in RxSwift, a window starts when the delivery of the element that opens it is over, so an element the
+    // delivering thread sends from inside that delivery (RxSwift's nested call) is judged against the window before.
+    // The new window is recorded at once all the same, so that an element another thread sends meanwhile finds it
+    // and cannot pass in the same window.
+
+    /// The start of the window an element arriving now falls in; under the lock.
+    func windowStart() -> RxTime? {
+        if openingThread != 0 && openingThread == currentThreadIdentity() {
+            return previousSentTime
+        }
+        return lastSentTime
+    }
+
+    /// Records a window opening at `now` for the element this thread is about to send; under the lock. Returns
+    /// whether ``windowOpened()`` must follow the send.
+    func openWindow(at now: RxTime) -> Bool {
+        guard hasWindows else { return false }
+        let thread = currentThreadIdentity()
+        if openingThread != thread {
+            previousSentTime = lastSentTime
+            openingThread = thread
+        }
+        lastSentTime = now
+        return true
+    }
+
+    /// Moves the window's start to the end of the delivery of the element that opened it.
     func windowOpened() {
         let end = scheduler.now
-        lock.withLock { lastSentTime = end }
+        lock.withLock {
+            lastSentTime = end
+            openingThread = 0
+            previousSentTime = nil
+        }
     }
 }

@@ -151,8 +151,8 @@ final class TraitFlatMapSink<Source, Trait, Result>: StoppingOperatorSink<Source
 }
 
 /// The downstream of a trait `flatMap`'s inner sequence: hands its events to the sink.
-// @unchecked Sendable: restated from Downstream, whose comment names the invariant.
 final class TraitFlatMapInner<Source, Trait, Result>:
+    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
     SecondInputDownstream<TraitFlatMapSink<Source, Trait, Result>, Result>, @unchecked Sendable {
     override func next(_ element: Result) {
         sink.innerNext(element)

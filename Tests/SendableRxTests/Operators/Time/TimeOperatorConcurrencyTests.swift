@@ -188,6 +188,40 @@ final class TimeOperatorConcurrencyTests: RxTestCase {
         XCTAssertEqual(Set(elements).count, elements.count, "no element twice")
     }
 
+    /// The window a timer's element opens counts at once for other threads: an element the source sends while the
+    /// timer's thread is still delivering that element waits for the window to close, instead of passing in it.
+    func testThrottleWindowOpenedByTheTimerHoldsAnElementSentDuringItsDelivery() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        let subject = PublishSubject<Int>()
+        let received = RxMutex<[Int]>([])
+        let inDelivery = DispatchSemaphore(value: 0)
+        let thirdSent = DispatchSemaphore(value: 0)
+        let all = expectation(description: "the held element arrives when the window closes")
+        let subscription = subject.throttle(.milliseconds(200), latest: true, scheduler: scheduler)
+            .subscribe(onNext: { value in
+                let count = received.withLock { received in
+                    received.append(value)
+                    return received.count
+                }
+                if value == 2 {
+                    // Delivered by the timer, on the scheduler's queue: hold the delivery until 3 has been sent.
+                    inDelivery.signal()
+                    _ = thirdSent.wait(timeout: .now() + 5)
+                }
+                if count == 3 { all.fulfill() }
+            })
+        subject.onNext(1)  // Opens a window, sent at once.
+        subject.onNext(2)  // Held until the window closes, then sent by the timer.
+        XCTAssertEqual(inDelivery.wait(timeout: .now() + 5), .success)
+        subject.onNext(3)  // The window 2 opened is in force: held.
+        thirdSent.signal()
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(received.withLock { $0 }, [1, 2], "3 did not pass in the window 2 opened")
+        wait(for: [all], timeout: 5)
+        XCTAssertEqual(received.withLock { $0 }, [1, 2, 3])
+        subscription.dispose()
+    }
+
     func testBufferFedFromSeveralThreadsLosesNothing() {
         let scheduler = TimeBackgroundQueueScheduler()
         let checker = runFedBySubject { $0.buffer(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler) }
