@@ -261,24 +261,42 @@ final class MirroringDownstream<Input, Element>: Downstream<Element>, @unchecked
 }
 
 /// A sink that its second input's error fails (see ``SecondInputDownstream``).
-protocol SecondInputSink: AnyObject {
+protocol FailableSink: AnyObject {
     /// Fails the sink with `error`, in order with its other events.
     func fail(_ error: any Error)
 }
 
-/// The downstream of an operator's second input (a trigger, a sampler, `withLatestFrom`'s second sequence, a trait
-/// `flatMap`'s inner sequence), whose sink is the downstream of the first: its error fails the sink. Subclasses say
-/// what its elements and completion do, calling methods of their concrete sink type directly.
+/// A sink with a second input (a trigger, a sampler, `withLatestFrom`'s second sequence, a trait `flatMap`'s inner
+/// sequence): it says what that input's elements and completion do.
+protocol SecondInputSink: FailableSink {
+    /// The element type of the second input.
+    associatedtype SecondElement
+    /// Handles an element of the second input.
+    func secondNext(_ element: SecondElement)
+    /// Handles the completion of the second input.
+    func secondCompleted()
+}
+
+/// The downstream of an operator's second input, whose sink is the downstream of the first: it hands the input's
+/// elements and completion to the sink, and its error fails the sink.
 // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-class SecondInputDownstream<Sink: SecondInputSink, Second>: Downstream<Second>, @unchecked Sendable {
+final class SecondInputDownstream<Sink: SecondInputSink>: Downstream<Sink.SecondElement>, @unchecked Sendable {
     let sink: Sink
 
     init(sink: Sink) {
         self.sink = sink
     }
 
-    override final func error(_ error: any Error) {
+    override func next(_ element: Sink.SecondElement) {
+        sink.secondNext(element)
+    }
+
+    override func error(_ error: any Error) {
         sink.fail(error)
+    }
+
+    override func completed() {
+        sink.secondCompleted()
     }
 }
 
@@ -454,7 +472,7 @@ class SerializingOperatorSink<Input, Element>: OperatorSink<Input, Element>, @un
     }
 }
 
-extension SerializingOperatorSink: SecondInputSink {
+extension SerializingOperatorSink: FailableSink {
     func fail(_ error: any Error) {
         sendError(error)
     }

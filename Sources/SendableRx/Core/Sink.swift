@@ -34,6 +34,13 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         observer.on(event)
     }
 
+    /// Forwards a terminal event (unless the sink has been disposed), then disposes the sink.
+    @inlinable
+    final func forwardAndDispose(_ event: Event<Element>) {
+        forwardOn(event)
+        dispose()
+    }
+
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {

@@ -205,8 +205,7 @@ final class ObservationTrackingSink<Element>: Sink<Element>, ObservationChangeTa
         case .success(let element):
             forwardOn(.next(element))
         case .failure(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardAndDispose(.error(error))
         }
     }
 }

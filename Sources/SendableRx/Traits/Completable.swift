@@ -44,7 +44,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter observer: Receives `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(downstream: CompletableResultObserver(observer))
+        primitiveSequence.source.subscribe(downstream: TraitResultObserver(observer))
     }
 
     /// Subscribes completion, error and disposal handlers.

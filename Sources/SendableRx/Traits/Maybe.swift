@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter observer: Receives `.success`, `.completed` or `.error`, once.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(downstream: MaybeResultObserver(observer))
+        primitiveSequence.source.subscribe(downstream: TraitResultObserver(observer))
     }
 
     /// Subscribes success, error, completion and disposal handlers.

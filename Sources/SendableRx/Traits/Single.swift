@@ -37,7 +37,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter observer: Receives `.success(element)` or `.failure(error)`, once.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(downstream: SingleResultObserver(observer))
+        primitiveSequence.source.subscribe(downstream: TraitResultObserver(observer))
     }
 
     /// Subscribes success, failure and disposal handlers.

@@ -38,14 +38,12 @@ final class ToArraySink<Element>: Sink<[Element]>, @unchecked Sendable {
             elements.append(element)
         case .error(let error):
             elements = []
-            forwardOn(.error(error))
-            dispose()
+            forwardAndDispose(.error(error))
         case .completed:
             let collected = elements
             elements = []
             forwardOn(.next(collected))
-            forwardOn(.completed)
-            dispose()
+            forwardAndDispose(.completed)
         }
     }
 }

@@ -57,7 +57,7 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
     /// Subscribes to the source, then to the sampler, as RxSwift does.
     func run(_ source: Observable<Element>, _ sampler: Observable<Sample>) {
         sourceSubscription.setSubscription(source.subscribe(downstream: self))
-        samplerSubscription.setSubscription(sampler.subscribe(downstream: SampleSampler(sink: self)))
+        samplerSubscription.setSubscription(sampler.subscribe(downstream: SecondInputDownstream(sink: self)))
     }
 
     override func next(_ value: Element) {
@@ -103,15 +103,13 @@ final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Elemen
     }
 }
 
-/// The downstream of `sample`'s sampler: its elements and its completion take a sample.
-final class SampleSampler<Element, Sample>: SecondInputDownstream<SampleSink<Element, Sample>, Sample>,
-    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-    @unchecked Sendable {
-    override func next(_ element: Sample) {
-        sink.sample()
+// The sampler's elements and its completion take a sample.
+extension SampleSink: SecondInputSink {
+    func secondNext(_ element: Sample) {
+        sample()
     }
 
-    override func completed() {
-        sink.sample()
+    func secondCompleted() {
+        sample()
     }
 }

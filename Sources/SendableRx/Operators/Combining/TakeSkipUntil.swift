@@ -19,7 +19,7 @@ extension ObservableType {
         let other = other.asObservable()
         return OperatorProducer { downstream, cancel in
             let sink = TakeUntilSink<Element, Source.Element>(downstream: downstream, cancel: cancel)
-            sink.otherSubscription.setDisposable(other.subscribe(downstream: TakeUntilTrigger(sink: sink)))
+            sink.otherSubscription.setDisposable(other.subscribe(downstream: SecondInputDownstream(sink: sink)))
             let sourceSubscription = source.subscribe(downstream: sink)
             return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
         }
@@ -50,7 +50,7 @@ extension ObservableType {
         return OperatorProducer { downstream, cancel in
             let sink = SkipUntilSink<Element, Source.Element>(downstream: downstream, cancel: cancel)
             let sourceSubscription = source.subscribe(downstream: sink)
-            sink.otherSubscription.setDisposable(other.subscribe(downstream: SkipUntilTrigger(sink: sink)))
+            sink.otherSubscription.setDisposable(other.subscribe(downstream: SecondInputDownstream(sink: sink)))
             return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
         }
     }
@@ -69,17 +69,14 @@ final class TakeUntilSink<Element, Trigger>: SerializedForwardingSink<Element>, 
     let otherSubscription = SingleAssignmentDisposable()
 }
 
-/// The downstream of `take(until:)`'s trigger: its element completes the result; its completion only stops
-/// listening to it.
-final class TakeUntilTrigger<Element, Trigger>: SecondInputDownstream<TakeUntilSink<Element, Trigger>, Trigger>,
-    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-    @unchecked Sendable {
-    override func next(_ element: Trigger) {
-        sink.sendCompleted()
+// The trigger's element completes the result; its completion only stops listening to it.
+extension TakeUntilSink: SecondInputSink {
+    func secondNext(_ element: Trigger) {
+        sendCompleted()
     }
 
-    override func completed() {
-        sink.otherSubscription.dispose()
+    func secondCompleted() {
+        otherSubscription.dispose()
     }
 }
 
@@ -109,24 +106,17 @@ final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, El
             dispose()
         }
     }
+}
 
-    func triggered() {
+// The trigger's element opens the gate; its completion only stops listening to it.
+extension SkipUntilSink: SecondInputSink {
+    func secondNext(_ element: Trigger) {
         // Nothing is queued here, so the lock alone serializes.
         lock.withLock { forwardElements = true }
         otherSubscription.dispose()
     }
-}
 
-/// The downstream of `skip(until:)`'s trigger: its element opens the gate; its completion only stops listening to
-/// it.
-final class SkipUntilTrigger<Element, Trigger>: SecondInputDownstream<SkipUntilSink<Element, Trigger>, Trigger>,
-    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-    @unchecked Sendable {
-    override func next(_ element: Trigger) {
-        sink.triggered()
-    }
-
-    override func completed() {
-        sink.otherSubscription.dispose()
+    func secondCompleted() {
+        otherSubscription.dispose()
     }
 }

@@ -71,7 +71,7 @@ final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<F
 
     /// Subscribes to `second`, then to `first`, as RxSwift does.
     func run(_ first: Observable<First>, _ second: Observable<Second>) {
-        secondSubscription.setSubscription(second.subscribe(downstream: WithLatestFromSecond(sink: self)))
+        secondSubscription.setSubscription(second.subscribe(downstream: SecondInputDownstream(sink: self)))
         firstSubscription.setSubscription(first.subscribe(downstream: self))
     }
 
@@ -122,15 +122,4 @@ final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<F
     }
 }
 
-/// The downstream of `withLatestFrom`'s second sequence.
-final class WithLatestFromSecond<First, Second, Result>:
-    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-    SecondInputDownstream<WithLatestFromSink<First, Second, Result>, Second>, @unchecked Sendable {
-    override func next(_ element: Second) {
-        sink.secondNext(element)
-    }
-
-    override func completed() {
-        sink.secondCompleted()
-    }
-}
+extension WithLatestFromSink: SecondInputSink {}

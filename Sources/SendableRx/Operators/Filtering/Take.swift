@@ -95,14 +95,12 @@ final class TakeLastSink<Element>: Sink<Element>, @unchecked Sendable {
             elements.enqueue(value)
         case .error:
             elements.removeAll()
-            forwardOn(event)
-            dispose()
+            forwardAndDispose(event)
         case .completed:
             while let element = elements.dequeue() {
                 forwardOn(.next(element))
             }
-            forwardOn(.completed)
-            dispose()
+            forwardAndDispose(.completed)
         }
     }
 }

@@ -16,15 +16,8 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements within the duration. As in RxSwift, a negative `duration` counts as zero.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorProducer { downstream, cancel in
-            let sink = SerializedForwardingSink(downstream: downstream, cancel: cancel)
-            let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
-                sink.sendCompleted()
-                return Disposables.create()
-            }
-            let subscription = source.subscribe(downstream: sink)
-            return (sink, Disposables.create(timer, subscription))
+        timed(asObservable(), for: duration, scheduler: scheduler) { downstream, cancel in
+            TakeForDurationSink(downstream: downstream, cancel: cancel)
         }
     }
 
@@ -49,16 +42,44 @@ extension ObservableType {
     ///   - scheduler: The scheduler that times the duration.
     /// - Returns: The sequence of elements after the duration. As in RxSwift, a negative `duration` counts as zero.
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorProducer { downstream, cancel in
-            let sink = SkipForDurationSink(downstream: downstream, cancel: cancel)
-            let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
-                sink.open()
-                return Disposables.create()
-            }
-            let subscription = source.subscribe(downstream: sink)
-            return (sink, Disposables.create(timer, subscription))
+        timed(asObservable(), for: duration, scheduler: scheduler) { downstream, cancel in
+            SkipForDurationSink(downstream: downstream, cancel: cancel)
         }
+    }
+}
+
+/// A sink that a timer started at subscription acts on once the duration has passed.
+protocol DurationTimedSink: AnyObject {
+    /// Called on the scheduler when the duration has passed.
+    func timeElapsed()
+}
+
+/// Subscribes `source` to the sink `makeSink` makes, with a timer that calls the sink's ``DurationTimedSink/timeElapsed()``
+/// after `duration`; the timer is started first, as in RxSwift.
+private func timed<Element, Sink: OperatorSink<Element, Element> & DurationTimedSink>(
+    _ source: Observable<Element>,
+    for duration: RxTimeInterval,
+    scheduler: any SchedulerType,
+    sink makeSink: @escaping (Downstream<Element>, SinkDisposer) -> Sink
+) -> Observable<Element> {
+    OperatorProducer { downstream, cancel in
+        let sink = makeSink(downstream, cancel)
+        let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
+            sink.timeElapsed()
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(downstream: sink)
+        return (sink, Disposables.create(timer, subscription))
+    }
+}
+
+/// The sink of `take(for:scheduler:)`: completes when the timer fires, in order with the source's events.
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+final class TakeForDurationSink<Element>: SerializedForwardingSink<Element>, @unchecked Sendable {}
+
+extension TakeForDurationSink: DurationTimedSink {
+    func timeElapsed() {
+        sendCompleted()
     }
 }
 
@@ -68,7 +89,7 @@ extension ObservableType {
 final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
     @exclusivity(unchecked) var isOpen = false
 
-    func open() {
+    func timeElapsed() {
         // Nothing is queued here, so the lock alone serializes.
         lock.withLock { isOpen = true }
     }
@@ -85,3 +106,5 @@ final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Eleme
         sendCompleted()
     }
 }
+
+extension SkipForDurationSink: DurationTimedSink {}

@@ -66,16 +66,9 @@ final class BufferSink<Element>: SerializingOperatorSink<Element, [Element]>, @u
         buffer.destroy()
     }
 
-    /// Starts the timer of window `id`, unless another window has opened meanwhile.
-    func createTimer(_ id: Int) {
+    func isCurrentWindow(_ id: Int) -> Bool {
         // Nothing is queued here, so the lock alone serializes.
-        if timer.isDisposed || lock.withLock({ windowId != id }) { return }
-        let nextTimer = SingleAssignmentDisposable()
-        timer.disposable = nextTimer
-        nextTimer.setDisposable(scheduler.scheduleRelative((self, id), dueTime: timeSpan) { state in
-            state.0.timerFired(state.1)
-            return Disposables.create()
-        })
+        lock.withLock { windowId == id }
     }
 
     func timerFired(_ previousId: Int) {
@@ -125,3 +118,32 @@ final class BufferSink<Element>: SerializingOperatorSink<Element, [Element]>, @u
         })
     }
 }
+
+/// A sink of `buffer` or `window` by time and count: a window's timer closes it, unless the count closed it first.
+protocol TimedWindowSink: AnyObject {
+    /// The longest time a window stays open.
+    var timeSpan: RxTimeInterval { get }
+    /// The scheduler that times the windows.
+    var scheduler: any SchedulerType { get }
+    /// The timer of the current window.
+    var timer: SerialDisposable { get }
+    /// Whether window `id` is still the one open.
+    func isCurrentWindow(_ id: Int) -> Bool
+    /// Closes window `id`, unless another has opened meanwhile, and opens the next one.
+    func timerFired(_ id: Int)
+}
+
+extension TimedWindowSink {
+    /// Starts the timer of window `id`, unless another window has opened meanwhile.
+    func createTimer(_ id: Int) {
+        if timer.isDisposed || !isCurrentWindow(id) { return }
+        let nextTimer = SingleAssignmentDisposable()
+        timer.disposable = nextTimer
+        nextTimer.setDisposable(scheduler.scheduleRelative((self, id), dueTime: timeSpan) { state in
+            state.0.timerFired(state.1)
+            return Disposables.create()
+        })
+    }
+}
+
+extension BufferSink: TimedWindowSink {}

@@ -38,18 +38,15 @@ final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unch
         case .next(let element):
             let (next, overflow) = index.addingReportingOverflow(1)
             if overflow {
-                forwardOn(.error(RxError.overflow))
-                dispose()
+                forwardAndDispose(.error(RxError.overflow))
                 return
             }
             forwardOn(.next((index, element)))
             index = next
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardAndDispose(.error(error))
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardAndDispose(.completed)
         }
     }
 }

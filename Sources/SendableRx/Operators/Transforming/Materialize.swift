@@ -51,8 +51,7 @@ final class MaterializeSink<Element>: Sink<Event<Element>>, @unchecked Sendable 
     func on(_ event: Event<Element>) {
         forwardOn(.next(event))
         if event.isStopEvent {
-            forwardOn(.completed)
-            dispose()
+            forwardAndDispose(.completed)
         }
     }
 }
@@ -76,11 +75,9 @@ final class DematerializeSink<Source: EventConvertible>: Sink<Source.Element>, @
                 dispose()
             }
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardAndDispose(.error(error))
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardAndDispose(.completed)
         }
     }
 }

@@ -246,15 +246,8 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
         later(.switchWindows(finished: finished, next: next))
     }
 
-    /// Starts the timer of window `id`, unless another window has opened meanwhile.
-    func createTimer(_ id: Int) {
-        if timer.isDisposed || run({ windowId != id }) { return }
-        let nextTimer = SingleAssignmentDisposable()
-        timer.disposable = nextTimer
-        nextTimer.setDisposable(scheduler.scheduleRelative((self, id), dueTime: timeSpan) { state in
-            state.0.timerFired(state.1)
-            return Disposables.create()
-        })
+    func isCurrentWindow(_ id: Int) -> Bool {
+        run { windowId == id }
     }
 
     func timerFired(_ previousId: Int) {
@@ -313,3 +306,5 @@ final class WindowSink<Element>: OperatorSink<Element, Observable<Element>>, @un
         run { later(.complete(subject)) }
     }
 }
+
+extension WindowSink: TimedWindowSink {}

@@ -104,7 +104,7 @@ final class TraitFlatMapSink<Source, Trait, Result>: StoppingOperatorSink<Source
             return
         }
         active.add(1, ordering: .relaxed)
-        let subscription = next.source.subscribe(downstream: TraitFlatMapInner(sink: self))
+        let subscription = next.source.subscribe(downstream: SecondInputDownstream(sink: self))
         let disposeNow = lock.withLock { () -> Bool in
             if innerDisposed { return true }
             inner = subscription
@@ -129,12 +129,12 @@ final class TraitFlatMapSink<Source, Trait, Result>: StoppingOperatorSink<Source
         }
     }
 
-    func innerNext(_ element: Result) {
+    func secondNext(_ element: Result) {
         if isStopped.load(ordering: .relaxed) { return }
         forwardNext(element)
     }
 
-    func innerCompleted() {
+    func secondCompleted() {
         disposeInner()
         sequenceCompleted()
     }
@@ -147,19 +147,6 @@ final class TraitFlatMapSink<Source, Trait, Result>: StoppingOperatorSink<Source
         guard isSetUp else { return }
         disposeOuter()
         disposeInner()
-    }
-}
-
-/// The downstream of a trait `flatMap`'s inner sequence: hands its events to the sink.
-final class TraitFlatMapInner<Source, Trait, Result>:
-    // @unchecked Sendable: restated from Downstream, whose comment names the invariant.
-    SecondInputDownstream<TraitFlatMapSink<Source, Trait, Result>, Result>, @unchecked Sendable {
-    override func next(_ element: Result) {
-        sink.innerNext(element)
-    }
-
-    override func completed() {
-        sink.innerCompleted()
     }
 }
 

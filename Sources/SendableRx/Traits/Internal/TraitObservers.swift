@@ -76,72 +76,56 @@ func subscribeTraitCallbacks<Element>(
     return Disposables.create(subscription, disposed)
 }
 
-/// The observer behind `Single`'s `subscribe(_:)`: the first event, as a `SingleEvent`; a completion without an
-/// element is a failure with ``RxError/noElements``.
-// @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class SingleResultObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
-    let handler: (SingleEvent<Element>) -> Void
+/// The event a trait's `subscribe(_:)` hands its handler: `SingleEvent`, `MaybeEvent` or `CompletableEvent`, made
+/// from the first event of the trait's source.
+protocol TraitResultEvent {
+    /// The trait's element type.
+    associatedtype Element
+    /// The event for the source's element.
+    static func element(_ element: Element) -> Self
+    /// The event for the source's error.
+    static func failure(_ error: any Error) -> Self
+    /// The event for the source's completion without an element.
+    static var completed: Self { get }
+}
 
-    init(_ handler: @escaping (SingleEvent<Element>) -> Void) {
+extension Result: TraitResultEvent where Failure == any Error {
+    static func element(_ element: Success) -> Result { .success(element) }
+    // `failure(_:)` is the case itself. A `Single` that completes without an element fails with `noElements`.
+    static var completed: Result { .failure(RxError.noElements) }
+}
+
+extension MaybeEvent: TraitResultEvent {
+    static func element(_ element: Element) -> MaybeEvent { .success(element) }
+    static func failure(_ error: any Error) -> MaybeEvent { .error(error) }
+    // `completed` is the case itself.
+}
+
+extension CompletableEvent: TraitResultEvent {
+    static func element(_ element: Never) -> CompletableEvent {}
+    static func failure(_ error: any Error) -> CompletableEvent { .error(error) }
+    // `completed` is the case itself.
+}
+
+/// The observer behind the `subscribe(_:)` of `Single`, `Maybe` and `Completable`: the first event, as the trait's
+/// event type.
+// @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
+final class TraitResultObserver<Result: TraitResultEvent>: StoppingObserver<Result.Element>, @unchecked Sendable {
+    let handler: (Result) -> Void
+
+    init(_ handler: @escaping (Result) -> Void) {
         self.handler = handler
         super.init()
     }
 
-    override func next(_ element: Element) {
+    override func next(_ element: Result.Element) {
         guard stops() else { return }
-        handler(.success(element))
+        handler(.element(element))
     }
 
     override func error(_ error: any Error) {
         guard stops() else { return }
         handler(.failure(error))
-    }
-
-    override func completed() {
-        guard stops() else { return }
-        handler(.failure(RxError.noElements))
-    }
-}
-
-/// The observer behind `Maybe`'s `subscribe(_:)`: the first event, as a `MaybeEvent`.
-// @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class MaybeResultObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
-    let handler: (MaybeEvent<Element>) -> Void
-
-    init(_ handler: @escaping (MaybeEvent<Element>) -> Void) {
-        self.handler = handler
-        super.init()
-    }
-
-    override func next(_ element: Element) {
-        guard stops() else { return }
-        handler(.success(element))
-    }
-
-    override func error(_ error: any Error) {
-        guard stops() else { return }
-        handler(.error(error))
-    }
-
-    override func completed() {
-        guard stops() else { return }
-        handler(.completed)
-    }
-}
-
-/// The observer behind `Completable`'s `subscribe(_:)`: the terminal event, as a `CompletableEvent`.
-// @unchecked Sendable: the handler runs only in the subscription's serialized event flow; `isStopped` is atomic.
-final class CompletableResultObserver: StoppingObserver<Never>, @unchecked Sendable {
-    let handler: (CompletableEvent) -> Void
-
-    init(_ handler: @escaping (CompletableEvent) -> Void) {
-        self.handler = handler
-        super.init()
-    }
-
-    override func error(_ error: any Error) {
-        guard stops() else { return }
-        handler(.error(error))
     }
 
     override func completed() {
