@@ -110,9 +110,10 @@ func handleError(_ error: any Error, with onError: ((any Swift.Error) -> Void)?,
 }
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the handlers and the grammar guard in
-/// one object. An error without `onError` goes to `Hooks`' default error handler.
+/// one object. An error without `onError` goes to `Hooks`' default error handler. (``TraitCallbackObserver``, its
+/// subclass, serves the traits' `subscribe` forms.)
 // @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic.
-final class CallbackObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
+class CallbackObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
     let onNext: ((Element) -> Void)?
     let onError: ((any Swift.Error) -> Void)?
     let onCompleted: (() -> Void)?
@@ -136,7 +137,7 @@ final class CallbackObserver<Element>: StoppingObserver<Element>, @unchecked Sen
         onNext?(element)
     }
 
-    override func error(_ error: any Error) {
+    override final func error(_ error: any Error) {
         guard stops() else { return }
         handleError(error, with: onError, callStack: callStack)
         disposed?.dispose()

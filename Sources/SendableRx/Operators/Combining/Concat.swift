@@ -28,12 +28,7 @@ extension Observable {
     ///   at once.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        OperatorProducer { downstream, cancel in
-            let sink = SourceSequenceSink(
-                sources: sequence.makeIterator(), moveOn: .completion, downstream: downstream, cancel: cancel
-            )
-            return (sink, sink.run())
-        }
+        concatenating(sequence)
     }
 
     /// Emits the elements of each sequence in turn.
@@ -42,12 +37,7 @@ extension Observable {
     /// - Returns: The concatenated sequence. An empty collection completes at once.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        OperatorProducer { downstream, cancel in
-            let sink = SourceSequenceSink(
-                sources: collection.makeIterator(), moveOn: .completion, downstream: downstream, cancel: cancel
-            )
-            return (sink, sink.run())
-        }
+        concatenating(collection)
     }
 
     /// Emits the elements of each sequence in turn.
@@ -56,5 +46,16 @@ extension Observable {
     /// - Returns: The concatenated sequence. With no sources it completes at once.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
+    }
+
+    /// The sequence of the `concat` forms that take a sequence or a collection: its sources in turn.
+    private static func concatenating<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        OperatorProducer { downstream, cancel in
+            let sink = SourceSequenceSink(
+                sources: sources.makeIterator(), moveOn: .completion, downstream: downstream, cancel: cancel
+            )
+            return (sink, sink.run())
+        }
     }
 }

@@ -12,47 +12,31 @@
 /// An error without an error handler goes to `Hooks`' default error handler.
 // @unchecked Sendable: the handlers run only in the subscription's serialized event flow; `isStopped` is atomic and
 // `disposed` runs its action once.
-final class TraitCallbackObserver<Element>: StoppingObserver<Element>, @unchecked Sendable {
-    let onSuccess: ((Element) -> Void)?
-    let onError: ((any Swift.Error) -> Void)?
-    let onCompleted: (() -> Void)?
-    let disposed: (any Cancelable)?
+final class TraitCallbackObserver<Element>: CallbackObserver<Element>, @unchecked Sendable {
     let completionIsFailure: Bool
-    let callStack: [String]
 
     init(
         onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         disposed: (any Cancelable)?, completionIsFailure: Bool, callStack: [String]
     ) {
-        self.onSuccess = onSuccess
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.disposed = disposed
         self.completionIsFailure = completionIsFailure
-        self.callStack = callStack
-        super.init()
+        super.init(
+            onNext: onSuccess, onError: onError, onCompleted: onCompleted, disposed: disposed, callStack: callStack
+        )
     }
 
     override func next(_ element: Element) {
         guard stops() else { return }
-        onSuccess?(element)
-        disposed?.dispose()
-    }
-
-    override func error(_ error: any Error) {
-        guard stops() else { return }
-        handleError(error, with: onError, callStack: callStack)
+        onNext?(element)
         disposed?.dispose()
     }
 
     override func completed() {
-        guard stops() else { return }
         if completionIsFailure {
-            handleError(RxError.noElements, with: onError, callStack: callStack)
+            error(RxError.noElements)
         } else {
-            onCompleted?()
+            super.completed()
         }
-        disposed?.dispose()
     }
 }
 
