@@ -31,7 +31,7 @@ extension ObservableType {
 }
 
 /// The state of one `sample` subscription: the pending element, the default, whether the source has completed,
-/// and both subscriptions. The sink is the downstream of the source; ``SampleSampler`` that of the sampler.
+/// and both subscriptions. The sink is the downstream of the source; a ``SecondInputDownstream`` that of the sampler.
 // @unchecked Sendable: restated from SerializingOperatorSink; `pending` and `atEnd` are touched only under its lock,
 // the rest is immutable.
 final class SampleSink<Element, Sample>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {

@@ -48,7 +48,7 @@ private func secondArgument<First, Second>(_ first: First, _ second: Second) -> 
 }
 
 /// The state of one `withLatestFrom` subscription: the latest element of the second sequence and both
-/// subscriptions. The sink is the downstream of the first sequence; ``WithLatestFromSecond`` that of the second.
+/// subscriptions. The sink is the downstream of the first sequence; a ``SecondInputDownstream`` that of the second.
 // @unchecked Sendable: restated from SerializingOperatorSink; `latest` is touched only under its lock, the selector and
 // the subscriptions are immutable.
 final class WithLatestFromSink<First, Second, Result>: SerializingOperatorSink<First, Result>, @unchecked Sendable {
