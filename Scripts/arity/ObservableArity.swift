@@ -11,6 +11,8 @@ func observableArityFiles() -> [GeneratedFile] {
     return [
         GeneratedFile(path: directory + "CombineLatest+Zip+Arity.swift", template: "ObservableArity.swift",
                       body: operatorsFile()),
+        GeneratedFile(path: directory + "CombineLatest+Zip+Tuples.swift", template: "ObservableArity.swift",
+                      body: tuplesFile()),
         GeneratedFile(path: directory + "MultiSourceArity.swift", template: "ObservableArity.swift",
                       body: combiningFile()),
     ]
@@ -78,7 +80,14 @@ fileprivate let operatorsFileComment = """
 // type-checks on its own (a parameter pack with `$0 + … + $7` does not in reasonable time). Each form hands its
 // sources to `combining` (MultiSourceArity.swift), compiled once in the library; the tuple forms stay inlinable, so
 // that the closure making the tuple is compiled for its element types. Nine or more sources take the parameter-pack
-// forms at the end (RxSwift stops at eight); the collection forms are in CombineLatest+Zip+Collection.swift.
+// forms at the end (RxSwift stops at eight); the tuple forms are in CombineLatest+Zip+Tuples.swift, the collection
+// forms in CombineLatest+Zip+Collection.swift.
+"""
+
+fileprivate let tuplesFileComment = """
+// SendableRx — the tuple forms of `combineLatest` and `zip` (no `resultSelector`), for two to eight sources and, as
+// parameter packs, for nine or more. Each calls its `resultSelector` form (CombineLatest+Zip+Arity.swift) with a
+// closure that makes the tuple; they stay inlinable, so that closure is compiled for the element types.
 """
 
 // The documentation of the parameter-pack forms, as it appears in the file.
@@ -176,16 +185,22 @@ fileprivate let zipPackTupleDocumentation = """
 /// - Returns: The sequence of tuples.
 """
 
-/// CombineLatest+Zip+Arity.swift: for each arity the `resultSelector` forms, then for each arity the tuple forms; the
-/// parameter-pack forms (nine or more sources) last.
+/// CombineLatest+Zip+Arity.swift: for each arity the `resultSelector` forms; the parameter-pack forms (nine or more
+/// sources) last.
 fileprivate func operatorsFile() -> String {
     let combiners = [Combiner.combineLatest, .zip]
     let selectorForms = arities.flatMap { arity in combiners.map { resultSelectorForm($0, arity) } }
         + combiners.map(packForm)
+    return operatorsFileComment + "\n\n"
+        + "extension ObservableType {\n" + selectorForms.joined(separator: "\n\n") + "\n}\n"
+}
+
+/// CombineLatest+Zip+Tuples.swift: for each arity the tuple forms; the parameter-pack forms last.
+fileprivate func tuplesFile() -> String {
+    let combiners = [Combiner.combineLatest, .zip]
     let tupleForms = arities.flatMap { arity in combiners.map { tupleForm($0, arity) } }
         + combiners.map(packTupleForm)
-    return operatorsFileComment + "\n\n"
-        + "extension ObservableType {\n" + selectorForms.joined(separator: "\n\n") + "\n}\n\n"
+    return tuplesFileComment + "\n\n"
         + "extension ObservableType where Element == Any {\n" + tupleForms.joined(separator: "\n\n") + "\n}\n"
 }
 

@@ -1,5 +1,5 @@
 // SendableRx — `combineLatest` and `zip` over a collection of sources of one element type (the forms over two or more
-// typed sources are generated in CombineLatest+Zip+Arity.swift).
+// typed sources are generated in CombineLatest+Zip+Arity.swift and CombineLatest+Zip+Tuples.swift).
 
 extension ObservableType {
     /// Combines the latest elements of the sources into arrays, with `resultSelector`.

@@ -54,8 +54,8 @@ protocol DurationTimedSink: AnyObject {
     func timeElapsed()
 }
 
-/// Subscribes `source` to the sink `makeSink` makes, with a timer that calls the sink's ``DurationTimedSink/timeElapsed()``
-/// after `duration`; the timer is started first, as in RxSwift.
+/// Subscribes `source` to the sink `makeSink` makes, with a timer that calls the sink's
+/// ``DurationTimedSink/timeElapsed()`` after `duration`; the timer is started first, as in RxSwift.
 private func timed<Element, Sink: OperatorSink<Element, Element> & DurationTimedSink>(
     _ source: Observable<Element>,
     for duration: RxTimeInterval,
@@ -89,11 +89,6 @@ extension TakeForDurationSink: DurationTimedSink {
 final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
     @exclusivity(unchecked) var isOpen = false
 
-    func timeElapsed() {
-        // Nothing is queued here, so the lock alone serializes.
-        lock.withLock { isOpen = true }
-    }
-
     override func next(_ element: Element) {
         sendNext(element, if: { isOpen })
     }
@@ -107,4 +102,9 @@ final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Eleme
     }
 }
 
-extension SkipForDurationSink: DurationTimedSink {}
+extension SkipForDurationSink: DurationTimedSink {
+    func timeElapsed() {
+        // Nothing is queued here, so the lock alone serializes.
+        lock.withLock { isOpen = true }
+    }
+}
