@@ -494,3 +494,21 @@ class SerializedForwardingSink<Element>: SerializingOperatorSink<Element, Elemen
         sendCompleted()
     }
 }
+
+/// A ``SerializedForwardingSink`` that drops its upstream's elements until another input (a timer, a trigger) opens
+/// its gate: `skip(for:)` and `skip(until:)`.
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `isOpen` is touched
+// only under the lock.
+class GatedForwardingSink<Element>: SerializedForwardingSink<Element>, @unchecked Sendable {
+    @exclusivity(unchecked) final var isOpen = false
+
+    override func next(_ element: Element) {
+        sendNext(element, if: { isOpen })
+    }
+
+    /// Lets the upstream's elements through from now on.
+    final func open() {
+        // Nothing is queued here, so the lock alone serializes.
+        lock.withLock { isOpen = true }
+    }
+}

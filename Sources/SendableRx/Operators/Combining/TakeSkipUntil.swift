@@ -81,26 +81,17 @@ extension TakeUntilSink: SecondInputSink {
 }
 
 /// The sink of `skip(until:)`: drops the source's elements until the trigger has emitted.
-// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `forwardElements` is
-// touched only under the lock, and `otherSubscription` is a thread-safe disposable.
-final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `otherSubscription`
+// is a thread-safe disposable.
+final class SkipUntilSink<Element, Trigger>: GatedForwardingSink<Element>, @unchecked Sendable {
     let otherSubscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) var forwardElements = false
-
-    override func next(_ element: Element) {
-        sendNext(element, if: { forwardElements })
-    }
-
-    override func error(_ error: any Error) {
-        sendError(error)
-    }
 
     override func completed() {
         var silentEnd = false
         sendCompleted(if: {
             if isTerminated { return false }
-            silentEnd = !forwardElements
-            return forwardElements
+            silentEnd = !isOpen
+            return isOpen
         })
         if silentEnd {
             dispose()
@@ -111,8 +102,7 @@ final class SkipUntilSink<Element, Trigger>: SerializingOperatorSink<Element, El
 // The trigger's element opens the gate; its completion only stops listening to it.
 extension SkipUntilSink: SecondInputSink {
     func secondNext(_ element: Trigger) {
-        // Nothing is queued here, so the lock alone serializes.
-        lock.withLock { forwardElements = true }
+        open()
         otherSubscription.dispose()
     }
 

@@ -84,27 +84,11 @@ extension TakeForDurationSink: DurationTimedSink {
 }
 
 /// The sink of `skip(_:scheduler:)`: drops elements until the timer has opened the gate.
-// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant; `isOpen` is touched
-// only under the lock.
-final class SkipForDurationSink<Element>: SerializingOperatorSink<Element, Element>, @unchecked Sendable {
-    @exclusivity(unchecked) var isOpen = false
-
-    override func next(_ element: Element) {
-        sendNext(element, if: { isOpen })
-    }
-
-    override func error(_ error: any Error) {
-        sendError(error)
-    }
-
-    override func completed() {
-        sendCompleted()
-    }
-}
+// @unchecked Sendable: restated from SerializingOperatorSink, whose comment names the invariant.
+final class SkipForDurationSink<Element>: GatedForwardingSink<Element>, @unchecked Sendable {}
 
 extension SkipForDurationSink: DurationTimedSink {
     func timeElapsed() {
-        // Nothing is queued here, so the lock alone serializes.
-        lock.withLock { isOpen = true }
+        open()
     }
 }
